@@ -1,0 +1,67 @@
+//! Helpers shared by the integration tests: where the binaries are, how to run them.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The solver binaries, each with its library entry point.
+pub const SOLVERS: &[(&str, grundy::cli::Solver)] = &[
+    ("subtraction_nim", grundy::subtraction_nim::solve),
+    ("fibonacci_piles", grundy::fibonacci_piles::solve),
+];
+
+/// The path of a binary that Cargo built for the tests.
+pub fn binary(name: &str) -> &'static str {
+    match name {
+        "subtraction_nim" => env!("CARGO_BIN_EXE_subtraction_nim"),
+        "fibonacci_piles" => env!("CARGO_BIN_EXE_fibonacci_piles"),
+        _ => panic!("no binary named {name}"),
+    }
+}
+
+/// Runs `program` with `input` on stdin and returns what it printed and its status.
+pub fn run(program: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child
+        .wait_with_output()
+        .expect("the process runs to its end");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
+/// The samples folder of one binary.
+pub fn samples_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name)
+}
+
+/// Every `(input path, expected output)` pair in a samples folder, sorted by name.
+pub fn samples(name: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(samples_dir(name))
+        .unwrap_or_else(|e| panic!("samples/{name}: {e}"))
+        .map(|entry| entry.expect("a readable entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|input| {
+            let expected = std::fs::read(input.with_extension("out"))
+                .unwrap_or_else(|e| panic!("{}: no .out beside it: {e}", input.display()));
+            (input, expected)
+        })
+        .collect()
+}

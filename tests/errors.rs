@@ -1,0 +1,68 @@
+//! The error contract end to end: nothing on stdout, one line on stderr naming line and
+//! column, exit status 2.
+
+mod common;
+
+use common::{binary, run, SOLVERS};
+
+fn assert_rejected(name: &str, input: &[u8], expected_stderr: &str) {
+    let out = run(binary(name), &[], input);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{name} on {input:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{name} printed on stdout");
+    assert_eq!(
+        stderr,
+        format!("error: {expected_stderr}\n"),
+        "{name} on {input:?}"
+    );
+}
+
+#[test]
+fn bad_inputs_exit_2_with_one_line() {
+    assert_rejected(
+        "subtraction_nim",
+        b"2\n2 5\n3\n2 4 abc\n",
+        "line 4, column 5: expected a heap size (0..=10^18), found \"abc\"",
+    );
+    assert_rejected(
+        "subtraction_nim",
+        b"",
+        "line 1, column 1: expected the number of moves k (1..=10^5), found end of input",
+    );
+    assert_rejected(
+        "subtraction_nim",
+        b"1000000000000000000\n",
+        "line 1, column 1: expected the number of moves k (1..=10^5), found \"1000000000000000000\"",
+    );
+    assert_rejected(
+        "subtraction_nim",
+        b"1\n1\n1\n1 2\n",
+        "line 4, column 3: expected end of input, found \"2\"",
+    );
+    assert_rejected(
+        "fibonacci_piles",
+        b"1 -1 1\n",
+        "line 1, column 3: expected a pile size (0..=10^7), found \"-1\"",
+    );
+    assert_rejected(
+        "fibonacci_piles",
+        b"1 1\n",
+        "line 2, column 1: expected a pile size (0..=10^7), found end of input",
+    );
+}
+
+#[test]
+fn every_solver_rejects_garbage() {
+    for &(name, _) in SOLVERS {
+        let out = run(binary(name), &[], b"x\xff\x00");
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(out.stdout.is_empty());
+        let stderr = String::from_utf8(out.stderr).expect("messages are UTF-8");
+        assert!(
+            stderr.starts_with("error: line 1, column 1: expected ")
+                && stderr.ends_with("found \"x\\xff\\x00\"\n"),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1);
+    }
+}
