@@ -11,6 +11,7 @@
 use crate::nim_sum::first_player_wins;
 use crate::scan::{Field, InputError, Scanner};
 use crate::sg_table::{subtraction_options, table};
+use std::io::Read;
 
 const PILE: Field = Field {
     name: "a pile size",
@@ -38,7 +39,7 @@ pub fn sg_table(largest: usize) -> Vec<u32> {
 }
 
 /// Solves one input; see the module documentation.
-pub fn solve(input: &[u8]) -> Result<String, InputError> {
+pub fn solve<R: Read>(input: R) -> Result<String, InputError> {
     let mut sc = Scanner::new(input);
     let mut games: Vec<[u32; 3]> = Vec::new();
     loop {
@@ -50,7 +51,7 @@ pub fn solve(input: &[u8]) -> Result<String, InputError> {
             break;
         }
         games.push([m, n, p]);
-        if sc.at_end() {
+        if sc.at_end()? {
             break;
         }
     }
@@ -74,14 +75,20 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(solve(b"1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
+        assert_eq!(
+            solve(&b"1 1 1\n1 4 1\n0 0 0\n"[..]).unwrap(),
+            "Fibo\nNacci\n"
+        );
     }
 
     #[test]
     fn end_of_input_ends_too_and_zeros_make_games() {
-        assert_eq!(solve(b"1 1 1\r\n1 4 1").unwrap(), "Fibo\nNacci\n");
-        assert_eq!(solve(b"0 0 5\n0 4 0\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
-        assert_eq!(solve(b"0 0 0\n").unwrap(), "");
+        assert_eq!(solve(&b"1 1 1\r\n1 4 1"[..]).unwrap(), "Fibo\nNacci\n");
+        assert_eq!(
+            solve(&b"0 0 5\n0 4 0\n0 0 0\n"[..]).unwrap(),
+            "Fibo\nNacci\n"
+        );
+        assert_eq!(solve(&b"0 0 0\n"[..]).unwrap(), "");
     }
 
     #[test]
@@ -94,22 +101,22 @@ mod tests {
 
     #[test]
     fn errors() {
-        let e = solve(b"1 1\n").unwrap_err();
+        let e = solve(&b"1 1\n"[..]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "line 2, column 1: expected a pile size (0..=10^7), found end of input"
         );
-        let e = solve(b"").unwrap_err();
+        let e = solve(&b""[..]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "line 1, column 1: expected a pile size (0..=10^7), found end of input"
         );
-        let e = solve(b"0 0 0\n1 1 1\n").unwrap_err();
+        let e = solve(&b"0 0 0\n1 1 1\n"[..]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "line 2, column 1: expected end of input, found \"1\""
         );
-        let e = solve(b"1 10000001 1\n").unwrap_err();
+        let e = solve(&b"1 10000001 1\n"[..]).unwrap_err();
         assert_eq!((e.line, e.column), (1, 3));
     }
 }

@@ -11,6 +11,7 @@
 //! moves an index.
 
 use std::fmt;
+use std::io::Read;
 
 /// A malformed input, located at a token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,22 +85,106 @@ pub fn is_space(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
-/// Reads unsigned integer tokens from an input held in memory.
-pub struct Scanner<'a> {
-    input: &'a [u8],
-    pos: usize,
+/// Where a token starts: 1-based line and column (in bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in bytes.
+    pub column: usize,
 }
 
-impl<'a> Scanner<'a> {
-    /// A scanner at the start of `input`.
-    pub fn new(input: &'a [u8]) -> Self {
-        Scanner { input, pos: 0 }
+impl Location {
+    /// An error at this location.
+    pub fn error(self, message: String) -> InputError {
+        InputError {
+            line: self.line,
+            column: self.column,
+            message,
+        }
+    }
+}
+
+/// Bytes read from the source at a time.
+const CHUNK: usize = 1 << 16;
+/// A token that starts with at least this many bytes buffered after it (or at the end of the
+/// input) is parsed straight from the buffer; longer tokens take the slow path.
+const MARGIN: usize = 64;
+/// The most space reserved up front for a claimed count; beyond it vectors grow as values
+/// arrive, so a count with no data behind it costs nothing.
+const MAX_RESERVE: usize = 1 << 16;
+
+/// How many slots to reserve for `count` values still to be read: at most [`MAX_RESERVE`];
+/// the rest is allocated as values arrive, so memory follows the data, not the claim.
+pub fn capacity_for(count: u64) -> usize {
+    usize::try_from(count).map_or(MAX_RESERVE, |c| c.min(MAX_RESERVE))
+}
+
+/// Reads unsigned integer tokens from a byte source, `CHUNK` bytes at a time.
+///
+/// Streaming keeps the memory touched small (a 20 MB input costs 20 MB of fresh pages if held
+/// whole, which on a virtual machine is slower than parsing it). Positions are kept as byte
+/// offsets; a bookmark counts the newlines of every byte before it, once, and moves forward when
+/// the buffer is refilled or a location is asked for.
+pub struct Scanner<R: Read> {
+    source: R,
+    buf: Vec<u8>,
+    /// Next unread byte in `buf`.
+    pos: usize,
+    /// End of the valid bytes in `buf`.
+    end: usize,
+    eof: bool,
+    /// Absolute offset of `buf[0]`.
+    base: u64,
+    /// Start of the token read last, in `buf`.
+    last_start: usize,
+    /// The bookmark: `mark_line` is the line number at offset `mark_at`, and that line starts
+    /// at offset `mark_line_start`.
+    mark_at: u64,
+    mark_line: usize,
+    mark_line_start: u64,
+}
+
+/// A token read on the slow path: its value if it is a number of the field, and how to show it.
+struct Token {
+    value: Option<u64>,
+    shown: Vec<u8>,
+    len: u64,
+}
+
+impl<R: Read> Scanner<R> {
+    /// A scanner at the start of `source`.
+    pub fn new(source: R) -> Self {
+        Scanner {
+            source,
+            buf: vec![0; CHUNK + MARGIN],
+            pos: 0,
+            end: 0,
+            eof: false,
+            last_start: 0,
+            base: 0,
+            mark_at: 0,
+            mark_line: 1,
+            mark_line_start: 0,
+        }
     }
 
     /// Skips whitespace and reports whether the input is used up.
-    pub fn at_end(&mut self) -> bool {
-        self.skip_space();
-        self.pos == self.input.len()
+    pub fn at_end(&mut self) -> Result<bool, InputError> {
+        self.skip_space()?;
+        Ok(self.pos == self.end)
+    }
+
+    /// The location of the next token (or of the end of input).
+    pub fn location(&mut self) -> Result<Location, InputError> {
+        self.skip_space()?;
+        Ok(self.locate(self.base + self.pos as u64))
+    }
+
+    /// The location of the token that [`next`](Self::next) just read. Call it before reading
+    /// on: the token's bytes are then still buffered.
+    pub fn last_location(&mut self) -> Location {
+        self.locate(self.base + self.last_start as u64)
     }
 
     /// Reads the next token as a value of `field`.
@@ -108,121 +193,235 @@ impl<'a> Scanner<'a> {
     /// (including one past `u64`), each with the token's line and column.
     #[inline]
     pub fn next(&mut self, field: &Field) -> Result<u64, InputError> {
-        self.skip_space();
-        let bytes = self.input;
+        self.skip_space()?;
+        self.last_start = self.pos;
+        if let Some(value) = self.fast_number(field) {
+            return Ok(value);
+        }
+        let at = self.location()?;
+        let token = self.slow_token(field)?;
+        match token.value {
+            Some(value) => Ok(value),
+            None => Err(at.error(format!(
+                "expected {}, found {}",
+                field.describe(),
+                token.describe()
+            ))),
+        }
+    }
+
+    /// Succeeds if only whitespace is left; otherwise names the first extra token.
+    pub fn finish(&mut self) -> Result<(), InputError> {
+        if self.at_end()? {
+            return Ok(());
+        }
+        let at = self.location()?;
+        let token = self.slow_token(&Field {
+            name: "",
+            min: 1,
+            max: 0,
+        })?;
+        Err(at.error(format!("expected end of input, found {}", token.describe())))
+    }
+
+    /// The common case: a valid number that ends inside the buffer. `None` sends the token to
+    /// the slow path, which decides.
+    #[inline]
+    fn fast_number(&mut self, field: &Field) -> Option<u64> {
+        let bytes = &self.buf[..self.end];
         let start = self.pos;
         let mut i = start;
         let mut value: u64 = 0;
-        let mut overflow = false;
+        while let Some(chunk) = bytes.get(i..i + 8).and_then(eight_digits) {
+            value = value.checked_mul(100_000_000)?.checked_add(chunk)?;
+            i += 8;
+        }
         while i < bytes.len() {
             let digit = bytes[i].wrapping_sub(b'0');
             if digit > 9 {
                 break;
             }
-            match value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(digit)))
-            {
-                Some(v) => value = v,
-                None => overflow = true,
-            }
+            value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
             i += 1;
         }
-        let clean_end = i == bytes.len() || is_space(bytes[i]);
-        if i > start && clean_end && !overflow && field.min <= value && value <= field.max {
-            self.pos = i;
-            return Ok(value);
-        }
-        Err(self.expected_at(start, &field.describe()))
-    }
-
-    /// Succeeds if only whitespace is left; otherwise names the first extra token.
-    pub fn finish(&mut self) -> Result<(), InputError> {
-        if self.at_end() {
-            Ok(())
+        let ends_here = if i < bytes.len() {
+            is_space(bytes[i])
         } else {
-            Err(self.expected_at(self.pos, "end of input"))
+            self.eof
+        };
+        if i > start && ends_here && field.min <= value && value <= field.max {
+            self.pos = i;
+            Some(value)
+        } else {
+            None
         }
     }
 
-    /// How many slots to reserve for `count` values still to be read: never more than the rest
-    /// of the input can hold (each value takes at least a digit and a separator), so a huge
-    /// claimed count with no data behind it reserves nothing.
-    pub fn capacity_for(&self, count: u64) -> usize {
-        let room = (self.input.len() - self.pos) / 2 + 1;
-        usize::try_from(count).map_or(room, |c| c.min(room))
-    }
-
-    /// The byte offset of the next token (after whitespace), for errors reported later.
-    pub fn token_start(&mut self) -> usize {
-        self.skip_space();
-        self.pos
-    }
-
-    /// An error at byte `offset`: `expected {expected}, found {the token there}`.
-    pub fn expected_at(&self, offset: usize, expected: &str) -> InputError {
-        let found = describe_token(&self.input[offset..]);
-        self.error_at(offset, format!("expected {expected}, found {found}"))
-    }
-
-    /// An error with any message, located at byte `offset` of the input.
-    pub fn error_at(&self, offset: usize, message: String) -> InputError {
-        let before = &self.input[..offset];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1);
-        InputError {
-            line,
-            column: offset - line_start + 1,
-            message,
-        }
-    }
-
-    /// The text of the token starting at byte `offset`, without its quotes or escapes.
-    pub fn token_text(&self, offset: usize) -> &'a [u8] {
-        let rest = &self.input[offset..];
-        let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
-        &rest[..len]
-    }
-
-    #[inline]
-    fn skip_space(&mut self) {
-        while self.pos < self.input.len() && is_space(self.input[self.pos]) {
+    /// Reads one whole token of any length, refilling as needed, keeping its first bytes.
+    #[cold]
+    fn slow_token(&mut self, field: &Field) -> Result<Token, InputError> {
+        let mut token = Token {
+            value: None,
+            shown: Vec::new(),
+            len: 0,
+        };
+        let (mut value, mut digits_only) = (Some(0u64), true);
+        loop {
+            if self.pos == self.end {
+                if self.eof {
+                    break;
+                }
+                self.refill()?;
+                continue;
+            }
+            let b = self.buf[self.pos];
+            if is_space(b) {
+                break;
+            }
+            if b.is_ascii_digit() {
+                value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(b - b'0')));
+            } else {
+                digits_only = false;
+            }
+            if token.shown.len() < SHOWN_BYTES {
+                token.shown.push(b);
+            }
+            token.len += 1;
             self.pos += 1;
         }
+        if token.len > 0 && digits_only {
+            token.value = value.filter(|v| field.min <= *v && *v <= field.max);
+        }
+        Ok(token)
     }
+
+    /// Skips whitespace, refilling, and makes sure at least `MARGIN` bytes (or the rest of the
+    /// input) follow, so a normal token is parsed from the buffer in one go.
+    #[inline]
+    fn skip_space(&mut self) -> Result<(), InputError> {
+        loop {
+            while self.pos < self.end && is_space(self.buf[self.pos]) {
+                self.pos += 1;
+            }
+            if self.end - self.pos >= MARGIN || self.eof {
+                return Ok(());
+            }
+            self.refill()?;
+        }
+    }
+
+    /// Moves the unread bytes to the front and reads more, until `MARGIN` bytes are buffered or
+    /// the input ends.
+    #[cold]
+    fn refill(&mut self) -> Result<(), InputError> {
+        self.advance_mark(self.base + self.pos as u64);
+        self.buf.copy_within(self.pos..self.end, 0);
+        self.base += self.pos as u64;
+        self.end -= self.pos;
+        self.pos = 0;
+        while !self.eof && self.end < MARGIN {
+            match self.source.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    let at = self.locate(self.base);
+                    return Err(at.error(format!("cannot read the input: {e}")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Counts the newlines between the bookmark and `offset` (which must be buffered or just
+    /// past the buffer) and moves the bookmark there.
+    fn advance_mark(&mut self, offset: u64) {
+        if offset <= self.mark_at {
+            return;
+        }
+        let from = (self.mark_at - self.base) as usize;
+        let to = (offset - self.base) as usize;
+        let span = &self.buf[from..to];
+        let newlines = count_newlines(span);
+        if newlines > 0 {
+            self.mark_line += newlines;
+            let last = span.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+            self.mark_line_start = self.mark_at + last as u64 + 1;
+        }
+        self.mark_at = offset;
+    }
+
+    fn locate(&mut self, offset: u64) -> Location {
+        self.advance_mark(offset);
+        Location {
+            line: self.mark_line,
+            column: (offset - self.mark_line_start + 1) as usize,
+        }
+    }
+}
+
+impl Token {
+    /// `"abc"`, or `end of input` for an empty token. Bytes outside printable ASCII are written
+    /// as `\xNN`, so the message stays one line of valid UTF-8; long tokens are cut.
+    fn describe(&self) -> String {
+        if self.len == 0 {
+            return "end of input".to_string();
+        }
+        let mut text = String::from("\"");
+        for &b in &self.shown {
+            match b {
+                b'"' | b'\\' => {
+                    text.push('\\');
+                    text.push(b as char);
+                }
+                0x20..=0x7e => text.push(b as char),
+                _ => text.push_str(&format!("\\x{b:02x}")),
+            }
+        }
+        if self.len > SHOWN_BYTES as u64 {
+            text.push_str(&format!("...\" ({} bytes)", self.len));
+        } else {
+            text.push('"');
+        }
+        text
+    }
+}
+
+/// The number of `\n` bytes in `bytes`, 8 at a time: a byte of `x ^ 0x0a…` is zero iff it was a
+/// newline, and `((y & 0x7f…) + 0x7f…) | y` has its high bit clear exactly in the zero bytes.
+fn count_newlines(bytes: &[u8]) -> usize {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut count = 0;
+    for chunk in &mut chunks {
+        let y = u64::from_le_bytes(chunk.try_into().expect("8 bytes")) ^ 0x0a0a_0a0a_0a0a_0a0a;
+        let nonzero = ((y & LOW7) + LOW7) | y;
+        count += (!nonzero & !LOW7).count_ones() as usize;
+    }
+    count + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
+/// The value of 8 bytes if all are ASCII digits (most significant first), else `None`.
+///
+/// SWAR: a byte `b` is a digit iff its high nibble is 3 and that of `b + 6` is too. Then the
+/// digits are combined pairwise inside one `u64`: bytes into 2-digit values (`d0 * 10 + d1`),
+/// those into 4-digit values, those into the 8-digit value; no lane overflows its width.
+#[inline]
+fn eight_digits(chunk: &[u8]) -> Option<u64> {
+    const HIGH: u64 = 0xf0f0_f0f0_f0f0_f0f0;
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    let x = u64::from_le_bytes(chunk.try_into().ok()?);
+    if x & HIGH != ZEROS || x.wrapping_add(0x0606_0606_0606_0606) & HIGH != ZEROS {
+        return None;
+    }
+    let x = x - ZEROS;
+    let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let x = (x * 100 + (x >> 16)) & 0x0000_ffff_0000_ffff;
+    Some((x * 10_000 + (x >> 32)) & 0xffff_ffff)
 }
 
 /// Longest token shown whole in a message; longer ones are cut and their length given.
 const SHOWN_BYTES: usize = 32;
-
-/// `"abc"` for the token at the start of `rest`, or `end of input`. Bytes outside printable
-/// ASCII are written as `\xNN`, so the message stays one line of valid UTF-8.
-fn describe_token(rest: &[u8]) -> String {
-    let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
-    if len == 0 {
-        return "end of input".to_string();
-    }
-    let mut text = String::from("\"");
-    for &b in &rest[..len.min(SHOWN_BYTES)] {
-        match b {
-            b'"' | b'\\' => {
-                text.push('\\');
-                text.push(b as char);
-            }
-            0x20..=0x7e => text.push(b as char),
-            _ => text.push_str(&format!("\\x{b:02x}")),
-        }
-    }
-    if len > SHOWN_BYTES {
-        text.push_str(&format!("...\" ({len} bytes)"));
-    } else {
-        text.push('"');
-    }
-    text
-}
 
 #[cfg(test)]
 mod tests {
@@ -244,11 +443,11 @@ mod tests {
 
     #[test]
     fn reads_tokens_across_any_whitespace() {
-        let mut s = Scanner::new(b"  007\r\n\t12\x0b3\x0c\r\n");
+        let mut s = Scanner::new(&b"  007\r\n\t12\x0b3\x0c\r\n"[..]);
         assert_eq!(s.next(&PILE), Ok(7));
         assert_eq!(s.next(&PILE), Ok(12));
         assert_eq!(s.next(&PILE), Ok(3));
-        assert!(s.at_end());
+        assert!(s.at_end().unwrap());
         assert_eq!(s.finish(), Ok(()));
     }
 
@@ -277,7 +476,7 @@ mod tests {
         assert!(err("1000000000000000001", 0).ends_with("found \"1000000000000000001\""));
         assert!(err("18446744073709551616", 0).contains("found \"18446744073709551616\""));
         assert!(err("99999999999999999999", 0).contains("found \"99999999999999999999\""));
-        let mut s = Scanner::new(b"1000000000000000000 000000000000000000000001");
+        let mut s = Scanner::new(&b"1000000000000000000 000000000000000000000001"[..]);
         assert_eq!(s.next(&PILE), Ok(1_000_000_000_000_000_000));
         assert_eq!(s.next(&PILE), Ok(1));
         let small = Field {
@@ -285,7 +484,7 @@ mod tests {
             min: 1,
             max: 100,
         };
-        let mut s = Scanner::new(b"0");
+        let mut s = Scanner::new(&b"0"[..]);
         assert_eq!(
             s.next(&small).unwrap_err().message,
             "expected a count (1..=100), found \"0\""
@@ -305,14 +504,84 @@ mod tests {
     }
 
     #[test]
-    fn finish_names_extra_tokens_and_capacity_is_backed_by_data() {
-        let mut s = Scanner::new(b"1\n2 3");
+    fn finish_names_extra_tokens_and_reserves_are_capped() {
+        let mut s = Scanner::new(&b"1\n2 3"[..]);
         s.next(&PILE).unwrap();
-        assert_eq!(s.capacity_for(1_000_000_000_000_000_000), 3);
         s.next(&PILE).unwrap();
         assert_eq!(
             s.finish().unwrap_err().to_string(),
             "line 2, column 3: expected end of input, found \"3\""
+        );
+        assert_eq!(capacity_for(1_000_000_000_000_000_000), MAX_RESERVE);
+        assert_eq!(capacity_for(12), 12);
+    }
+
+    /// A source that hands out one byte per read, so every token straddles a refill.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            match (self.0.split_first(), out.first_mut()) {
+                (Some((&b, rest)), Some(slot)) => {
+                    *slot = b;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
+    }
+
+    #[test]
+    fn tokens_across_refills_and_far_locations() {
+        // 30 000 lines of "123456789 " * 3: far more than one chunk.
+        let mut text = String::new();
+        for _ in 0..30_000 {
+            text.push_str("123456789 000000000000000000000000000000000000000000000000000000000000000000042 7\r\n");
+        }
+        text.push_str("\n  12x");
+        for trickle in [false, true] {
+            let mut s: Scanner<Box<dyn Read>> = if trickle {
+                Scanner::new(Box::new(Trickle(text.as_bytes())))
+            } else {
+                Scanner::new(Box::new(text.as_bytes()))
+            };
+            for line in 0..30_000 {
+                assert_eq!(s.next(&PILE), Ok(123_456_789), "line {line}");
+                assert_eq!(s.next(&PILE), Ok(42));
+                assert_eq!(s.next(&PILE), Ok(7));
+            }
+            assert_eq!(
+                s.next(&PILE).unwrap_err().to_string(),
+                "line 30002, column 3: expected a pile size (0..=10^18), found \"12x\""
+            );
+        }
+    }
+
+    #[test]
+    fn last_location_points_at_the_token_just_read() {
+        let mut s = Scanner::new(&b"5\n  17 8"[..]);
+        s.next(&PILE).unwrap();
+        s.next(&PILE).unwrap();
+        assert_eq!(s.last_location(), Location { line: 2, column: 3 });
+        assert_eq!(s.location().unwrap(), Location { line: 2, column: 6 });
+    }
+
+    #[test]
+    fn read_errors_are_input_errors() {
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+                Err(std::io::Error::new(
+                    std::io::ErrorKind::Other,
+                    "disk on fire",
+                ))
+            }
+        }
+        let e = Scanner::new(Broken).next(&PILE).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: cannot read the input: disk on fire"
         );
     }
 

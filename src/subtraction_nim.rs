@@ -11,8 +11,9 @@
 //! error at the largest heap.
 
 use crate::nim_sum::{first_player_wins, yes_no};
-use crate::scan::{Field, InputError, Scanner};
+use crate::scan::{capacity_for, Field, InputError, Location, Scanner};
 use crate::subtraction::{Budget, SubtractionSg};
+use std::io::Read;
 
 const MOVE_COUNT: Field = Field {
     name: "the number of moves k",
@@ -36,26 +37,25 @@ const HEAP: Field = Field {
 };
 
 /// Solves one input; see the module documentation.
-pub fn solve(input: &[u8]) -> Result<String, InputError> {
+pub fn solve<R: Read>(input: R) -> Result<String, InputError> {
     solve_with_budget(input, Budget::DEFAULT)
 }
 
 /// [`solve`] with a chosen work budget.
-pub fn solve_with_budget(input: &[u8], budget: Budget) -> Result<String, InputError> {
+pub fn solve_with_budget<R: Read>(input: R, budget: Budget) -> Result<String, InputError> {
     let mut sc = Scanner::new(input);
     let k = sc.next(&MOVE_COUNT)?;
-    let mut moves = Vec::with_capacity(sc.capacity_for(k));
+    let mut moves = Vec::with_capacity(capacity_for(k));
     for _ in 0..k {
         moves.push(sc.next(&MOVE)? as usize);
     }
     let n = sc.next(&HEAP_COUNT)?;
-    let mut heaps = Vec::with_capacity(sc.capacity_for(n));
-    let (mut largest, mut largest_at) = (0, 0);
+    let mut heaps = Vec::with_capacity(capacity_for(n));
+    let (mut largest, mut largest_at) = (0, Location { line: 1, column: 1 });
     for _ in 0..n {
-        let at = sc.token_start();
         let h = sc.next(&HEAP)?;
         if h > largest {
-            (largest, largest_at) = (h, at);
+            (largest, largest_at) = (h, sc.last_location());
         }
         heaps.push(h);
     }
@@ -69,7 +69,7 @@ pub fn solve_with_budget(input: &[u8], budget: Budget) -> Result<String, InputEr
              certified within the budget ({} steps of at most {}, {} values of at most {})",
             e.values, e.steps, budget.steps, e.values, budget.values
         );
-        return Err(sc.error_at(largest_at, message));
+        return Err(largest_at.error(message));
     }
     let sum = heaps.iter().fold(0u32, |acc, &h| {
         acc ^ game.get(h).expect("ensured up to the largest heap")
@@ -83,25 +83,28 @@ mod tests {
 
     #[test]
     fn sample() {
-        assert_eq!(solve(b"2\n2 5\n3\n2 4 7\n").unwrap(), "Yes\n");
+        assert_eq!(solve(&b"2\n2 5\n3\n2 4 7\n"[..]).unwrap(), "Yes\n");
     }
 
     #[test]
     fn huge_heaps_use_the_period() {
         // S = {2, 5}: sg repeats 0 0 1 1 0 2 1; 10^18 = 7 * 142857142857142857 + 1, sg 0.
-        assert_eq!(solve(b"2\n2 5\n1\n1000000000000000000\n").unwrap(), "No\n");
+        assert_eq!(
+            solve(&b"2\n2 5\n1\n1000000000000000000\n"[..]).unwrap(),
+            "No\n"
+        );
         // 10^18 - 2 ≡ 6 (mod 7), sg 1: the sum is 1.
         assert_eq!(
-            solve(b"2\n2 5\n2\n1000000000000000000 999999999999999998\n").unwrap(),
+            solve(&b"2\n2 5\n2\n1000000000000000000 999999999999999998\n"[..]).unwrap(),
             "Yes\n"
         );
         // S = {3, 4, 7}: sg repeats 0 0 0 1 1 1 2 2 2 3 (period 10); 10^18 ≡ 0, sg 0.
         assert_eq!(
-            solve(b"3\n3 4 7\n1\n1000000000000000000\n").unwrap(),
+            solve(&b"3\n3 4 7\n1\n1000000000000000000\n"[..]).unwrap(),
             "No\n"
         );
         assert_eq!(
-            solve(b"3\n3 4 7\n1\n1000000000000000005\n")
+            solve(&b"3\n3 4 7\n1\n1000000000000000005\n"[..])
                 .unwrap_err()
                 .column,
             1
@@ -113,7 +116,7 @@ mod tests {
         let input = b"3\n1000000 999999 1\n2\n3 4\n";
         assert_eq!(
             solve_with_budget(
-                input,
+                &input[..],
                 Budget {
                     steps: 20,
                     values: 10
@@ -127,7 +130,7 @@ mod tests {
     #[test]
     fn out_of_budget_is_an_error_at_the_largest_heap() {
         let e = solve_with_budget(
-            b"1\n1000000\n2\n5\n  1000000000000000000\n",
+            &b"1\n1000000\n2\n5\n  1000000000000000000\n"[..],
             Budget {
                 steps: 1000,
                 values: 100,
@@ -145,14 +148,14 @@ mod tests {
 
     #[test]
     fn zero_move_and_bad_counts() {
-        let e = solve(b"2\n0 5\n1\n3\n").unwrap_err();
+        let e = solve(&b"2\n0 5\n1\n3\n"[..]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "line 2, column 1: expected a move size (1..=10^6), found \"0\""
         );
-        let e = solve(b"1000000000000000000\n1 2\n").unwrap_err();
+        let e = solve(&b"1000000000000000000\n1 2\n"[..]).unwrap_err();
         assert_eq!(e.to_string(), "line 1, column 1: expected the number of moves k (1..=10^5), found \"1000000000000000000\"");
-        let e = solve(b"2\n1 2\n1000000\n1 2\n").unwrap_err();
+        let e = solve(&b"2\n1 2\n1000000\n1 2\n"[..]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "line 5, column 1: expected a heap size (0..=10^18), found end of input"

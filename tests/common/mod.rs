@@ -5,10 +5,21 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// A solver's library entry point, called on an in-memory input.
+pub type Solve = fn(&[u8]) -> Result<String, grundy::scan::InputError>;
+
 /// The solver binaries, each with its library entry point.
-pub const SOLVERS: &[(&str, grundy::cli::Solver)] = &[
-    ("subtraction_nim", grundy::subtraction_nim::solve),
-    ("fibonacci_piles", grundy::fibonacci_piles::solve),
+pub const SOLVERS: &[(&str, Solve)] = &[
+    ("subtraction_nim", |input| {
+        grundy::subtraction_nim::solve(input)
+    }),
+    ("fibonacci_piles", |input| {
+        grundy::fibonacci_piles::solve(input)
+    }),
+    ("flip_grid", |input| grundy::flip_grid::solve(input)),
+    ("split_piles", |input| grundy::split_piles::solve(input)),
+    ("ladder_nim", |input| grundy::ladder_nim::solve(input)),
+    ("anti_nim", |input| grundy::anti_nim::solve(input)),
 ];
 
 /// The path of a binary that Cargo built for the tests.
@@ -16,6 +27,10 @@ pub fn binary(name: &str) -> &'static str {
     match name {
         "subtraction_nim" => env!("CARGO_BIN_EXE_subtraction_nim"),
         "fibonacci_piles" => env!("CARGO_BIN_EXE_fibonacci_piles"),
+        "flip_grid" => env!("CARGO_BIN_EXE_flip_grid"),
+        "split_piles" => env!("CARGO_BIN_EXE_split_piles"),
+        "ladder_nim" => env!("CARGO_BIN_EXE_ladder_nim"),
+        "anti_nim" => env!("CARGO_BIN_EXE_anti_nim"),
         _ => panic!("no binary named {name}"),
     }
 }
