@@ -80,3 +80,62 @@ pub fn samples(name: &str) -> Vec<(PathBuf, Vec<u8>)> {
         })
         .collect()
 }
+
+/// xorshift64*: a small seeded generator for tests (no crates).
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a nonzero seed.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}
+
+/// Every multiset of `1..=max_len` values from `0..=max_value`, as sorted lists.
+pub fn multisets(max_len: usize, max_value: u64) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    let mut current = Vec::new();
+    fn extend(
+        current: &mut Vec<u64>,
+        from: u64,
+        max_len: usize,
+        max_value: u64,
+        all: &mut Vec<Vec<u64>>,
+    ) {
+        if !current.is_empty() {
+            all.push(current.clone());
+        }
+        if current.len() == max_len {
+            return;
+        }
+        for v in from..=max_value {
+            current.push(v);
+            extend(current, v, max_len, max_value, all);
+            current.pop();
+        }
+    }
+    extend(&mut current, 0, max_len, max_value, &mut all);
+    all
+}
+
+/// Renders a list as space-separated numbers.
+pub fn joined(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

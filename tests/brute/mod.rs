@@ -1,0 +1,129 @@
+//! A rules-only game-tree search: no SG values, no mex, no xor.
+//!
+//! A game is given by the positions reachable in one move, written from the problem
+//! statement. [`Search`] memoizes win/lose over whole positions: in normal play a position with
+//! no move is lost for the player to move; in misère play it is won. Otherwise a position is
+//! won iff some move leads to a lost one.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// Memoized outcome search over the positions of one game.
+pub struct Search<P, F> {
+    moves: F,
+    misere: bool,
+    memo: HashMap<P, bool>,
+}
+
+impl<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>> Search<P, F> {
+    /// Normal play: whoever cannot move loses.
+    pub fn normal(moves: F) -> Self {
+        Search {
+            moves,
+            misere: false,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Misère play: whoever cannot move wins (the last mover lost).
+    pub fn misere(moves: F) -> Self {
+        Search {
+            moves,
+            misere: true,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// Does the player to move win from `p`?
+    pub fn first_player_wins(&mut self, p: &P) -> bool {
+        if let Some(&known) = self.memo.get(p) {
+            return known;
+        }
+        let options = (self.moves)(p);
+        let wins = if options.is_empty() {
+            self.misere
+        } else {
+            options.iter().any(|q| !self.first_player_wins(q))
+        };
+        self.memo.insert(p.clone(), wins);
+        wins
+    }
+}
+
+/// Piles as a sorted list: the same multiset is the same position.
+fn sorted(mut piles: Vec<u64>) -> Vec<u64> {
+    piles.sort_unstable();
+    piles
+}
+
+/// Take exactly `s` tokens from one pile, `s` in `set`.
+pub fn take_exactly(set: &[u64], piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        for &s in set.iter().filter(|&&s| s <= piles[i]) {
+            let mut next = piles.to_vec();
+            next[i] -= s;
+            out.push(sorted(next));
+        }
+    }
+    out
+}
+
+/// Take any positive number of tokens from one pile (Nim).
+pub fn take_any(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        for left in 0..piles[i] {
+            let mut next = piles.to_vec();
+            next[i] = left;
+            out.push(sorted(next));
+        }
+    }
+    out
+}
+
+/// Nim moves, plus: split one pile into two non-empty piles.
+pub fn take_or_split(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = take_any(piles);
+    for i in 0..piles.len() {
+        for a in 1..piles[i] {
+            let mut next = piles.to_vec();
+            next[i] = a;
+            next.push(piles[i] - a);
+            out.push(sorted(next));
+        }
+    }
+    out
+}
+
+/// Staircase: move `c >= 1` stones from step `i` to step `i - 1`; from step 1 (index 0) they
+/// leave play.
+pub fn staircase(steps: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..steps.len() {
+        for c in 1..=steps[i] {
+            let mut next = steps.to_vec();
+            next[i] -= c;
+            if i > 0 {
+                next[i - 1] += c;
+            }
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// The flip game on cells `1..=n`, white cells as bits (bit `x - 1` for cell `x`): pick a
+/// white `x` and `1 <= k <= n/x`, flip `x, 2x, …, kx`.
+pub fn flip(n: u32, white: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    for x in (1..=n).filter(|&x| white >> (x - 1) & 1 == 1) {
+        let mut next = white;
+        for k in 1..=n / x {
+            next ^= 1 << (k * x - 1);
+            out.push(next);
+        }
+    }
+    out
+}
