@@ -17,6 +17,7 @@ pub mod mex;
 pub mod nim_sum;
 pub mod period;
 pub mod piles;
+pub mod rng;
 pub mod scan;
 pub mod sg_table;
 pub mod split_piles;

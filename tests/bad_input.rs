@@ -437,6 +437,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         let mut child = Command::new(binary("anti_nim"))
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
+            .stderr(Stdio::null())
             .spawn()
             .unwrap();
         std::thread::sleep(std::time::Duration::from_millis(200));

@@ -81,28 +81,7 @@ pub fn samples(name: &str) -> Vec<(PathBuf, Vec<u8>)> {
         .collect()
 }
 
-/// xorshift64*: a small seeded generator for tests (no crates).
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a nonzero seed.
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.max(1))
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
+pub use grundy::rng::Rng;
 
 /// Every multiset of `1..=max_len` values from `0..=max_value`, as sorted lists.
 pub fn multisets(max_len: usize, max_value: u64) -> Vec<Vec<u64>> {
