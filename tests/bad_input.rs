@@ -4,7 +4,8 @@
 
 mod common;
 
-use common::{binary, Rng, Solve, SOLVERS};
+use common::{binary, Solve, SOLVERS};
+use grundy::rng::Rng;
 use std::process::{Command, Stdio};
 
 /// One solver's sample and what each of its tokens is, in order, as error messages name them.

@@ -5,7 +5,8 @@ mod brute;
 mod common;
 
 use brute::{flip, staircase, take_any, take_exactly, take_or_split, Search};
-use common::{joined, multisets, Rng};
+use common::{joined, multisets};
+use grundy::rng::Rng;
 
 fn verdict(wins: bool) -> &'static str {
     if wins {

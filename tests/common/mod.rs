@@ -81,8 +81,6 @@ pub fn samples(name: &str) -> Vec<(PathBuf, Vec<u8>)> {
         .collect()
 }
 
-pub use grundy::rng::Rng;
-
 /// Every multiset of `1..=max_len` values from `0..=max_value`, as sorted lists.
 pub fn multisets(max_len: usize, max_value: u64) -> Vec<Vec<u64>> {
     let mut all = Vec::new();
