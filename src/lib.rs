@@ -8,6 +8,7 @@
 
 pub mod anti_nim;
 pub mod anti_sg;
+pub mod bundle;
 pub mod cli;
 pub mod fibonacci_piles;
 pub mod flip_grid;

@@ -1,4 +1,5 @@
-//! Reads a subtraction_nim input on stdin and prints the answer; see `grundy::subtraction_nim`.
+//! The `subtraction_nim` solver: reads the problem on stdin and prints the answer, or an error and exit
+//! status 2. The input format and the method are in the library's `subtraction_nim` module.
 
 fn main() -> std::process::ExitCode {
     grundy::cli::run(grundy::subtraction_nim::solve)

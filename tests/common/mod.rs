@@ -31,6 +31,7 @@ pub fn binary(name: &str) -> &'static str {
         "split_piles" => env!("CARGO_BIN_EXE_split_piles"),
         "ladder_nim" => env!("CARGO_BIN_EXE_ladder_nim"),
         "anti_nim" => env!("CARGO_BIN_EXE_anti_nim"),
+        "bundle" => env!("CARGO_BIN_EXE_bundle"),
         _ => panic!("no binary named {name}"),
     }
 }

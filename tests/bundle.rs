@@ -1,0 +1,87 @@
+//! Every solver bundled into one file, compiled by plain rustc in both editions with no
+//! warnings, under Codeforces' 64 KiB source limit, and run on every sample.
+
+mod common;
+
+use common::{binary, run, samples, SOLVERS};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+}
+
+#[test]
+fn bundles_compile_alone_and_answer_every_sample() {
+    let dir: PathBuf = std::env::temp_dir().join(format!("grundy-bundle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let threads: Vec<_> = SOLVERS
+        .iter()
+        .map(|&(name, _)| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let out = run(binary("bundle"), &[name], b"");
+                assert_eq!(out.status.code(), Some(0), "bundle {name}");
+                let source = out.stdout;
+                assert!(source.len() < 64 * 1024, "{name}: {} bytes", source.len());
+                let text = String::from_utf8(source.clone()).unwrap();
+                assert!(
+                    !text.contains("grundy::") && !text.contains("#[cfg(test)]"),
+                    "{name}"
+                );
+                let file = dir.join(format!("{name}.rs"));
+                std::fs::write(&file, &source).unwrap();
+                for edition in ["2021", "2024"] {
+                    let exe = dir.join(format!("{name}-{edition}"));
+                    let compiled = Command::new(rustc())
+                        .args(["--edition", edition, "-O", "-o"])
+                        .arg(&exe)
+                        .arg(&file)
+                        .output()
+                        .expect("rustc runs");
+                    let messages = String::from_utf8_lossy(&compiled.stderr);
+                    assert!(
+                        compiled.status.success(),
+                        "{name}, edition {edition}:\n{messages}"
+                    );
+                    assert!(
+                        messages.trim().is_empty(),
+                        "{name}, edition {edition} warns:\n{messages}"
+                    );
+                    for (input, expected) in samples(name) {
+                        let out = run(exe.to_str().unwrap(), &[], &std::fs::read(&input).unwrap());
+                        assert_eq!(
+                            out.stdout,
+                            expected,
+                            "{name} ({edition}) on {}",
+                            input.display()
+                        );
+                    }
+                    let bad = run(exe.to_str().unwrap(), &[], b"x");
+                    assert_eq!(
+                        bad.status.code(),
+                        Some(2),
+                        "{name} ({edition}) on bad input"
+                    );
+                }
+            })
+        })
+        .collect();
+    let failures = threads.into_iter().filter_map(|t| t.join().err()).count();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(failures, 0, "see the panics above");
+}
+
+#[test]
+fn unknown_solver_is_an_error_listing_the_solvers() {
+    let out = run(binary("bundle"), &["nim"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "error: expected one solver name (anti_nim, fibonacci_piles, flip_grid, ladder_nim, split_piles, \
+         subtraction_nim), found \"nim\"\n"
+    );
+    assert_eq!(run(binary("bundle"), &[], b"").status.code(), Some(2));
+}
