@@ -40,17 +40,26 @@ impl Mex {
         self.marks[i] = self.round;
     }
 
+    /// Is `v` in the current set?
+    #[inline]
+    pub fn contains(&self, v: u32) -> bool {
+        self.marks.get(v as usize) == Some(&self.round)
+    }
+
+    /// The mex of the current set, leaving the set as it is.
+    #[inline]
+    pub fn smallest_missing(&self) -> u32 {
+        let round = self.round;
+        let missing = self.marks.iter().position(|&m| m != round);
+        missing.unwrap_or(self.marks.len()) as u32
+    }
+
     /// The mex of the values inserted since the last call, which also empties the set.
     #[inline]
     pub fn take(&mut self) -> u32 {
-        let round = self.round;
-        let mex = self
-            .marks
-            .iter()
-            .position(|&m| m != round)
-            .unwrap_or(self.marks.len());
+        let mex = self.smallest_missing();
         self.next_round();
-        mex as u32
+        mex
     }
 
     fn next_round(&mut self) {
@@ -81,6 +90,19 @@ mod tests {
         assert_eq!(mex_of(&[0, 1, 3]), 2);
         assert_eq!(mex_of(&[2, 0, 1, 1, 0]), 3);
         assert_eq!(mex_of(&(0..200).collect::<Vec<_>>()), 200);
+    }
+
+    #[test]
+    fn peeking_leaves_the_set_alone() {
+        let mut m = Mex::new();
+        m.insert(0);
+        m.insert(2);
+        assert_eq!(m.smallest_missing(), 1);
+        assert!(m.contains(2) && !m.contains(1) && !m.contains(1000));
+        m.insert(1);
+        assert_eq!(m.smallest_missing(), 3);
+        assert_eq!(m.take(), 3);
+        assert!(!m.contains(0));
     }
 
     #[test]

@@ -32,6 +32,7 @@ pub fn binary(name: &str) -> &'static str {
         "ladder_nim" => env!("CARGO_BIN_EXE_ladder_nim"),
         "anti_nim" => env!("CARGO_BIN_EXE_anti_nim"),
         "bundle" => env!("CARGO_BIN_EXE_bundle"),
+        "grundy" => env!("CARGO_BIN_EXE_grundy"),
         _ => panic!("no binary named {name}"),
     }
 }

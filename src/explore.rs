@@ -1,0 +1,463 @@
+//! The `grundy` explorer: print a game family's SG table and prove its period.
+//!
+//! The seeds find patterns by printing a table and staring at it ("打表找规律"). This does the
+//! printing, finds the period and certifies it, so no guessed pattern ships unproven:
+//!
+//! * subtraction games: a repeated window of `max(S)` values ([`crate::period::PeriodFinder`]
+//!   through [`SubtractionSg`]);
+//! * octal games: the Guy–Smith theorem ([`guy_smith`]) on values from [`OctalSg`];
+//! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
+//!   unbounded or their moves are, and no period is claimed.
+
+use crate::fibonacci_piles;
+use crate::lasker;
+use crate::octal::{self, OctalGame, OctalSg};
+use crate::period::{guy_smith, Cycle};
+use crate::subtraction::{Budget, SubtractionSg};
+use std::fmt::Write as _;
+
+/// The help text.
+pub const HELP: &str = "\
+grundy: print the SG values of a game family and certify their period
+
+usage:
+  grundy subtract S1 S2 ... [options]   take exactly s tokens, s in S (1 <= s <= 10^6)
+  grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 (Kayles),
+                                        0.07 (Dawson's Kayles), 0.137, 0.007 (Treblecross)
+  grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
+  grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
+
+options:
+  --upto N    print the values for n = 0..=N (default: two periods past the pre-period once
+              one is proven, at least 0..=99 and at most 0..=299)
+  --list      print one 'n sg' pair per line instead of the table, for scripts
+  --max N     compute at most N values while looking for a period (default 10^6)
+  -h, --help  this text
+
+An octal digit d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one non-empty
+heap, bit 4 two non-empty heaps.
+
+The table's rows are as wide as the period once one is found, so the columns line up. The
+last line is 'periodic from n = N0 with period P', with how it was proven, or 'no period found
+up to n = N'. Certificates: for subtraction games a window of max(S) consecutive values that
+repeats; for octal games the Guy-Smith theorem (if G(n + p) = G(n) for n0 <= n < 2 n0 + p + k,
+k the code's length, then for all n >= n0). Exit status 2 on bad arguments.
+";
+
+/// The most values any mode prints.
+const MAX_UPTO: u64 = 10_000_000;
+/// Lasker's table is built by its O(n^2) rule: keep it interactive.
+const MAX_LASKER: u64 = 20_000;
+/// Octal work limit: options and pairs visited.
+const OCTAL_STEPS: u64 = 4_000_000_000;
+
+/// What was asked for.
+struct Request {
+    upto: Option<u64>,
+    list: bool,
+    max_values: usize,
+}
+
+/// A computed table: the values, whatever period was proven, and how.
+struct Table {
+    title: String,
+    values: Vec<u32>,
+    cycle: Option<Cycle>,
+    proof: String,
+    /// The `n` up to which values were computed when no period was found.
+    computed_to: u64,
+}
+
+impl Table {
+    /// `G(n)`, through the cycle past the computed values.
+    fn value(&self, n: u64) -> Option<u32> {
+        let stored = usize::try_from(n)
+            .ok()
+            .and_then(|i| self.values.get(i))
+            .copied();
+        stored.or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
+    }
+}
+
+/// Runs the explorer on its arguments (without the program name): the text to print, or an
+/// error message for stderr (exit status 2).
+pub fn run(args: &[String]) -> Result<String, String> {
+    let Some(mode) = args.first() else {
+        return Err(
+            "expected a game: subtract, octal, lasker or fibonacci (see --help)".to_string(),
+        );
+    };
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return Ok(HELP.to_string());
+    }
+    let (words, request) = parse_options(&args[1..])?;
+    let upto_wanted = request.upto.unwrap_or(99);
+    let table = match mode.as_str() {
+        "subtract" => subtraction_table(&words, upto_wanted, &request)?,
+        "octal" => match words.as_slice() {
+            [code] => octal_table(OctalGame::parse(code)?, upto_wanted, &request),
+            _ => {
+                return Err(format!(
+                    "expected one octal code after 'octal', found {}",
+                    words.len()
+                ))
+            }
+        },
+        "lasker" | "fibonacci" if !words.is_empty() => {
+            return Err(format!(
+                "expected no arguments after '{mode}', found {:?}",
+                words[0]
+            ))
+        }
+        "lasker" => lasker_table(request.upto.unwrap_or(99))?,
+        "fibonacci" => fibonacci_table(upto_wanted),
+        other => {
+            return Err(format!(
+                "expected a game: subtract, octal, lasker or fibonacci, found {other:?}"
+            ))
+        }
+    };
+    let upto = request.upto.unwrap_or_else(|| default_upto(&table));
+    Ok(if request.list {
+        list(&table, upto)
+    } else {
+        render(&table, upto)
+    })
+}
+
+fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
+    let mut words = Vec::new();
+    let mut request = Request {
+        upto: None,
+        list: false,
+        max_values: 1_000_000,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let number = |what: &str, max: u64| -> Result<u64, String> {
+            let text = args
+                .get(i + 1)
+                .ok_or(format!("expected a number after {what}, found nothing"))?;
+            match text.parse::<u64>() {
+                Ok(v) if v <= max => Ok(v),
+                _ => Err(format!(
+                    "expected a number 0..={max} after {what}, found {text:?}"
+                )),
+            }
+        };
+        match args[i].as_str() {
+            "--upto" => {
+                request.upto = Some(number("--upto", MAX_UPTO)?);
+                i += 1;
+            }
+            "--max" => {
+                request.max_values = number("--max", 100_000_000)? as usize;
+                i += 1;
+            }
+            "--list" => request.list = true,
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown option {flag:?} (see --help)"))
+            }
+            word => words.push(word.to_string()),
+        }
+        i += 1;
+    }
+    Ok((words, request))
+}
+
+/// Two periods past the pre-period, between 99 and 299; 99 with no period.
+fn default_upto(table: &Table) -> u64 {
+    table
+        .cycle
+        .map_or(99, |c| ((c.preperiod + 2 * c.period) as u64).clamp(99, 299))
+}
+
+fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<Table, String> {
+    if words.is_empty() {
+        return Err("expected the moves after 'subtract', e.g. grundy subtract 2 5".to_string());
+    }
+    let mut moves = Vec::with_capacity(words.len());
+    for w in words {
+        match w.parse::<usize>() {
+            Ok(s) if (1..=1_000_000).contains(&s) => moves.push(s),
+            _ => return Err(format!("expected a move 1..=10^6, found {w:?}")),
+        }
+    }
+    let mut game = SubtractionSg::new(&moves);
+    let title = format!(
+        "subtraction game S = {{{}}}",
+        game.moves()
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let budget = Budget {
+        values: request.max_values.min(Budget::DEFAULT.values),
+        ..Budget::DEFAULT
+    };
+    let window = game.moves().last().copied().unwrap_or(0);
+    let cycle = game.find_cycle(0, budget).ok();
+    if cycle.is_none() {
+        let _ = game.ensure(upto, budget); // show what the budget allows
+    }
+    let proof = match cycle {
+        Some(c) => format!(
+            "certified: the window of max(S) = {window} values at n = {} repeats at n = {}",
+            c.preperiod,
+            c.preperiod + c.period
+        ),
+        None => format!("gave up after {} steps", game.steps()),
+    };
+    let values = game.values().to_vec();
+    Ok(Table {
+        title,
+        computed_to: values.len() as u64 - 1,
+        values,
+        cycle,
+        proof,
+    })
+}
+
+fn octal_table(game: OctalGame, upto: u64, request: &Request) -> Table {
+    let k = game.len();
+    let title = format!("octal game {}", game.code());
+    let mut sg = OctalSg::new(game);
+    let budget = octal::Budget {
+        steps: OCTAL_STEPS,
+        values: request.max_values,
+    };
+    let mut target = 64.max(upto as usize + 1).min(request.max_values);
+    let mut cycle;
+    loop {
+        let exhausted = sg.extend_to(target, budget).is_err();
+        cycle = guy_smith(sg.values(), k);
+        if cycle.is_some() || exhausted || target >= request.max_values {
+            break;
+        }
+        target = (target + target / 4 + 1).min(request.max_values);
+    }
+    let values = sg.values().to_vec();
+    let proof = match cycle {
+        Some(c) => format!(
+            "Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; {} values computed",
+            values.len(),
+            p = c.period,
+            n0 = c.preperiod,
+            end = 2 * c.preperiod + c.period + k,
+        ),
+        None => format!("{} values computed, {} steps", values.len(), sg.steps()),
+    };
+    Table {
+        title,
+        computed_to: values.len() as u64 - 1,
+        values,
+        cycle,
+        proof,
+    }
+}
+
+fn lasker_table(upto: u64) -> Result<Table, String> {
+    if upto > MAX_LASKER {
+        return Err(format!(
+            "expected --upto at most {MAX_LASKER} for lasker (its table is O(n^2)), found {upto}"
+        ));
+    }
+    let values = lasker::sg_table_from_moves(upto as usize + 1);
+    let matches = values
+        .iter()
+        .enumerate()
+        .all(|(x, &v)| lasker::sg(x as u64) == u64::from(v));
+    let proof = format!(
+        "the values grow without bound, so there is none: G(n) = n, n, n + 1, n - 1 for n mod 4 = 1, 2, 3, 0 \
+         (n > 0) {} every n up to {upto}",
+        if matches { "holds for" } else { "FAILS for some" }
+    );
+    Ok(Table {
+        title: "Lasker's Nim".to_string(),
+        values,
+        cycle: None,
+        proof,
+        computed_to: upto,
+    })
+}
+
+fn fibonacci_table(upto: u64) -> Table {
+    let values = fibonacci_piles::sg_table(upto as usize);
+    Table {
+        title: "Fibonacci subtraction (moves 1, 2, 3, 5, 8, ...)".to_string(),
+        values,
+        cycle: None,
+        proof: "the moves are unbounded, so no window of values certifies a period".to_string(),
+        computed_to: upto,
+    }
+}
+
+fn verdict(table: &Table) -> String {
+    match table.cycle {
+        Some(c) => format!(
+            "periodic from n = {} with period {} ({})",
+            c.preperiod, c.period, table.proof
+        ),
+        None => format!(
+            "no period found up to n = {} ({})",
+            table.computed_to, table.proof
+        ),
+    }
+}
+
+/// Values `0..=upto` in rows as wide as the period (at most 64; 10 without a period).
+fn render(table: &Table, upto: u64) -> String {
+    let upto = upto.min(if table.cycle.is_some() {
+        upto
+    } else {
+        table.computed_to
+    });
+    let width = table
+        .cycle
+        .map_or(10, |c| if c.period <= 64 { c.period } else { 10 }) as u64;
+    let cell = (0..=upto)
+        .filter_map(|n| table.value(n))
+        .max()
+        .unwrap_or(0)
+        .to_string()
+        .len();
+    let label = upto.to_string().len();
+    let mut out = format!("{}, G(n) for n = 0..={upto}:\n", table.title);
+    let mut row_start = 0;
+    while row_start <= upto {
+        write!(out, "{row_start:>label$} |").expect("writing to a String");
+        for n in row_start..=upto.min(row_start + width - 1) {
+            let v = table
+                .value(n)
+                .expect("within the computed values or the cycle");
+            write!(out, " {v:>cell$}").expect("writing to a String");
+        }
+        out.push('\n');
+        row_start += width;
+    }
+    out.push_str(&verdict(table));
+    out.push('\n');
+    out
+}
+
+/// One `n sg` pair per line.
+fn list(table: &Table, upto: u64) -> String {
+    let upto = upto.min(if table.cycle.is_some() {
+        upto
+    } else {
+        table.computed_to
+    });
+    let mut out = String::new();
+    for n in 0..=upto {
+        let v = table
+            .value(n)
+            .expect("within the computed values or the cycle");
+        writeln!(out, "{n} {v}").expect("writing to a String");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn explore(line: &str) -> Result<String, String> {
+        run(&line
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>())
+    }
+
+    fn last_line(line: &str) -> String {
+        explore(line).unwrap().lines().last().unwrap().to_string()
+    }
+
+    #[test]
+    fn published_periods() {
+        assert!(last_line("octal 0.77").starts_with("periodic from n = 71 with period 12 ("));
+        assert!(last_line("octal 0.07").starts_with("periodic from n = 53 with period 34 ("));
+        assert!(last_line("subtract 2 3 7").starts_with("periodic from n = 0 with period 5 ("));
+        assert!(last_line("octal 0.177").starts_with("periodic from n = 497 with period 20 ("));
+        assert!(last_line("octal 0.11377").starts_with("periodic from n = 187 with period 32 ("));
+        // Gangolli & Plambeck (1989): period 4 after the last exception at n = 46577.
+        assert!(last_line("octal 0.127").starts_with("periodic from n = 46578 with period 4 ("));
+    }
+
+    #[test]
+    fn rows_are_as_wide_as_the_period() {
+        let text = explore("subtract 2 5 --upto 20").unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "subtraction game S = {2, 5}, G(n) for n = 0..=20:"
+        );
+        assert_eq!(lines[1], " 0 | 0 0 1 1 0 2 1");
+        assert_eq!(lines[2], " 7 | 0 0 1 1 0 2 1");
+        assert_eq!(lines[3], "14 | 0 0 1 1 0 2 1");
+        assert!(lines[4]
+            .starts_with("periodic from n = 0 with period 7 (certified: the window of max(S) = 5"));
+        assert_eq!(lines.len(), 5);
+    }
+
+    #[test]
+    fn list_and_values_past_the_computed_ones() {
+        let text = explore("subtract 2 5 --list --upto 1000000").unwrap();
+        assert_eq!(text.lines().count(), 1_000_001);
+        assert_eq!(text.lines().last(), Some("1000000 0")); // 10^6 mod 7 = 1
+        assert_eq!(
+            explore("octal 0.77 --list --upto 3").unwrap(),
+            "0 0\n1 1\n2 2\n3 3\n"
+        );
+    }
+
+    #[test]
+    fn no_period_claimed_without_proof() {
+        let text = explore("lasker --upto 12").unwrap();
+        assert!(
+            text.contains(" 0 |  0  1  2  4  3  5  6  8  7  9\n10 | 10 12 11\n"),
+            "{text}"
+        );
+        let last = text.lines().last().unwrap();
+        assert!(
+            last.starts_with("no period found up to n = 12 (the values grow without bound"),
+            "{last}"
+        );
+        assert!(last.contains("holds for every n up to 12"));
+        let last = last_line("fibonacci --upto 30");
+        assert!(
+            last.starts_with("no period found up to n = 30 (the moves are unbounded"),
+            "{last}"
+        );
+        let last = last_line("octal 0.77 --max 50");
+        assert!(last.starts_with("no period found up to n = 49"), "{last}");
+    }
+
+    #[test]
+    fn bad_arguments() {
+        assert!(explore("").unwrap_err().contains("expected a game"));
+        assert!(explore("nim").unwrap_err().contains("found \"nim\""));
+        assert!(explore("subtract")
+            .unwrap_err()
+            .contains("expected the moves"));
+        assert!(explore("subtract 0").unwrap_err().contains("found \"0\""));
+        assert!(explore("octal 0.8").unwrap_err().contains("'8'"));
+        assert!(explore("octal").unwrap_err().contains("one octal code"));
+        assert!(explore("octal 0.7 --upto")
+            .unwrap_err()
+            .contains("after --upto"));
+        assert!(explore("octal 0.7 --upto x")
+            .unwrap_err()
+            .contains("found \"x\""));
+        assert!(explore("octal 0.7 --fast")
+            .unwrap_err()
+            .contains("unknown option"));
+        assert!(explore("lasker 5").unwrap_err().contains("no arguments"));
+        assert!(explore("lasker --upto 20001")
+            .unwrap_err()
+            .contains("at most 20000"));
+        assert!(explore("octal --help")
+            .unwrap()
+            .starts_with("grundy: print"));
+    }
+}

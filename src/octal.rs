@@ -1,0 +1,416 @@
+//! Octal games (Guy's notation) and a fast SG table for them.
+//!
+//! A code `0.d1d2d3…` says what removing `i` tokens from a heap may leave: digit `d_i` has bit 1
+//! if it may leave nothing (the heap was exactly `i`), bit 2 if it may leave one non-empty heap,
+//! bit 4 if it may leave two non-empty heaps. `0.77` is Kayles, `0.07` Dawson's Kayles,
+//! `0.137` Dawson's chess, `0.007` Treblecross. With `k` the position of the last digit, the
+//! options of a heap `n` have values
+//!
+//! ```text
+//! 0                        for d_i & 1, n = i,
+//! G(n - i)                 for d_i & 2, n > i,
+//! G(a) ^ G(n - i - a)      for d_i & 4, 1 <= a <= (n - i) / 2,
+//! ```
+//!
+//! and [`OctalGame::options`] inserts them into the table engine's mex, as plain O(n) work per
+//! heap.
+//!
+//! ## Rare and common values
+//! The splits make the plain table O(n²). [`OctalSg`] uses the "sparse space" of the values:
+//! pick a bit mask `M` and call a value *sparse* when `v & M` has an even number of ones.
+//! Sparse values are closed under xor, and a sparse value xor a non-sparse one is non-sparse.
+//! For many octal games some mask makes the heaps with sparse values rare; those heaps are kept
+//! in a list. Then for heap `n`:
+//!
+//! * every non-sparse option value of a split comes from a pair with exactly one sparse part,
+//!   so running over the rare list (O(#rare) pairs per split) finds all of them exactly;
+//! * a sparse candidate for the mex that is not yet marked could still come from a pair of two
+//!   common parts: search for such a witness pair. It is usually found within a few pairs;
+//!   only when the mex itself is sparse does the search run over all pairs, and that happens
+//!   once per rare heap.
+//!
+//! The mask never affects the values, only the time: with a bad mask the rare list is long and
+//! the work approaches the plain O(n²). The mask is chosen from the values computed plainly for
+//! the first heaps and chosen again whenever the rare heaps stop being rare.
+
+use crate::mex::Mex;
+use crate::sg_table::next_value;
+
+/// An octal game's digits `d_1 … d_k`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalGame {
+    digits: Vec<u8>,
+}
+
+impl OctalGame {
+    /// Parses a code such as `0.07` or `.137` (digits 0–7, at least one nonzero after the point).
+    pub fn parse(code: &str) -> Result<Self, String> {
+        let fraction = code.strip_prefix('0').unwrap_or(code);
+        let Some(fraction) = fraction.strip_prefix('.') else {
+            return Err(format!(
+                "expected an octal code such as 0.07, found {code:?}"
+            ));
+        };
+        let mut digits = Vec::with_capacity(fraction.len());
+        for c in fraction.chars() {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => {
+                    return Err(format!(
+                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}"
+                    ))
+                }
+            }
+        }
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        if digits.is_empty() {
+            return Err(format!("the octal code {code:?} allows no move at all"));
+        }
+        if digits.len() > 64 {
+            return Err(format!("the octal code {code:?} has more than 64 digits"));
+        }
+        Ok(OctalGame { digits })
+    }
+
+    /// `k`: the position of the last nonzero digit, the most tokens one move removes.
+    pub fn len(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// Always false: a parsed code has a nonzero digit.
+    pub fn is_empty(&self) -> bool {
+        self.digits.is_empty()
+    }
+
+    /// The code as written canonically, `0.` and the digits.
+    pub fn code(&self) -> String {
+        let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
+        format!("0.{digits}")
+    }
+
+    /// Can some move split a heap in two?
+    pub fn has_splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// The digits with their removal counts: `(i, d_i)`.
+    fn moves(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.digits
+            .iter()
+            .enumerate()
+            .map(|(at, &d)| (at + 1, d))
+            .filter(|&(_, d)| d != 0)
+    }
+
+    /// Inserts the value of every option of heap `n = sg.len()` (the plain rule). Returns the
+    /// number of options visited.
+    pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
+        let mut steps = 0;
+        for (i, d) in self.moves() {
+            if d & 1 != 0 && n == i {
+                options.insert(0);
+            }
+            if d & 2 != 0 && n > i {
+                options.insert(sg[n - i]);
+            }
+            if d & 4 != 0 && n >= i + 2 {
+                let m = n - i;
+                for a in 1..=m / 2 {
+                    options.insert(sg[a] ^ sg[m - a]);
+                }
+                steps += (m / 2) as u64;
+            }
+            steps += 1;
+        }
+        steps
+    }
+}
+
+/// Work limits for [`OctalSg`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Options and pairs visited, summed over all heaps.
+    pub steps: u64,
+    /// Values computed.
+    pub values: usize,
+}
+
+/// Heaps computed by the plain rule before a mask is chosen.
+const PLAIN_PREFIX: usize = 1024;
+
+/// Is `v` in the sparse space of `mask`?
+#[inline]
+fn sparse(v: u32, mask: u32) -> bool {
+    (v & mask).count_ones() % 2 == 0
+}
+
+/// The SG values of one octal game, computed with the rare/common split.
+pub struct OctalSg {
+    game: OctalGame,
+    values: Vec<u32>,
+    options: Mex,
+    /// The mask whose sparse space marks the rare heaps; 0 until one is chosen.
+    mask: u32,
+    /// The heaps `a >= 1` whose value is sparse, ascending, each with its value.
+    rare: Vec<(usize, u32)>,
+    /// The largest value so far.
+    max_value: u32,
+    /// When to look at the mask again.
+    next_review: usize,
+    steps: u64,
+}
+
+impl OctalSg {
+    /// The table of `game`, empty so far.
+    pub fn new(game: OctalGame) -> Self {
+        OctalSg {
+            game,
+            values: Vec::new(),
+            options: Mex::new(),
+            mask: 0,
+            rare: Vec::new(),
+            max_value: 0,
+            next_review: PLAIN_PREFIX,
+            steps: 0,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &OctalGame {
+        &self.game
+    }
+
+    /// `G(0), G(1), …` so far.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// Options and pairs visited so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The heaps currently listed as rare.
+    pub fn rare_count(&self) -> usize {
+        self.rare.len()
+    }
+
+    /// Computes values until `len` are known; `Err(values known)` when the budget runs out.
+    pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), usize> {
+        while self.values.len() < len {
+            if self.steps >= budget.steps || self.values.len() >= budget.values {
+                return Err(self.values.len());
+            }
+            self.push_next();
+        }
+        Ok(())
+    }
+
+    fn push_next(&mut self) {
+        let n = self.values.len();
+        let v = if self.mask == 0 {
+            let game = &self.game;
+            let mut steps = 0;
+            let v = next_value(&self.values, &mut self.options, |n, sg, o| {
+                steps = game.options(n, sg, o)
+            });
+            self.steps += steps;
+            v
+        } else {
+            self.next_with_rare_list(n)
+        };
+        self.values.push(v);
+        self.max_value = self.max_value.max(v);
+        if n > 0 && self.mask != 0 && sparse(v, self.mask) {
+            self.rare.push((n, v));
+        }
+        if self.values.len() >= self.next_review {
+            self.review_mask();
+        }
+    }
+
+    /// `G(n)` by the rare/common split (see the module documentation).
+    fn next_with_rare_list(&mut self, n: usize) -> u32 {
+        let (game, sg, rare, mask) = (&self.game, &self.values, &self.rare, self.mask);
+        let options = &mut self.options;
+        let mut steps = 0u64;
+        // While every value is below 64, xors are too: collect them as bits of one word.
+        let small_values = self.max_value < 64;
+        for (i, d) in game.moves() {
+            steps += 1;
+            if d & 1 != 0 && n == i {
+                options.insert(0);
+            }
+            if d & 2 != 0 && n > i {
+                options.insert(sg[n - i]);
+            }
+            if d & 4 != 0 && n >= i + 2 {
+                let m = n - i;
+                let pairs = rare.iter().take_while(|&&(a, _)| a < m);
+                if small_values {
+                    let bits = pairs.fold(0u64, |bits, &(a, va)| bits | 1 << (va ^ sg[m - a]));
+                    (0..64)
+                        .filter(|b| bits >> b & 1 == 1)
+                        .for_each(|b| options.insert(b));
+                } else {
+                    pairs.for_each(|&(a, va)| options.insert(va ^ sg[m - a]));
+                }
+                steps += rare.partition_point(|&(a, _)| a < m) as u64;
+            }
+        }
+        loop {
+            let candidate = options.smallest_missing();
+            if !sparse(candidate, mask) {
+                break;
+            }
+            let (found, cost) = witness(game, sg, n, candidate);
+            steps += cost;
+            if !found {
+                break;
+            }
+            options.insert(candidate);
+        }
+        self.steps += steps;
+        options.take()
+    }
+
+    /// Chooses the mask whose sparse space holds the fewest of the recent values, if the game
+    /// splits, and rebuilds the rare list when the mask changes.
+    fn review_mask(&mut self) {
+        self.next_review = self.values.len() * 2;
+        if !self.game.has_splits() {
+            return;
+        }
+        let recent = &self.values[self.values.len() / 2..];
+        let max = recent.iter().copied().max().unwrap_or(0);
+        let bits = 32 - max.leading_zeros();
+        if bits > 12 {
+            return; // too many masks to try; the plain rule stays correct
+        }
+        let mut count = vec![0usize; 1 << bits];
+        recent.iter().for_each(|&v| count[v as usize] += 1);
+        let sparse_count = |mask: u32| -> usize {
+            (0..count.len())
+                .filter(|&v| sparse(v as u32, mask))
+                .map(|v| count[v])
+                .sum()
+        };
+        let best = (1..1u32 << bits)
+            .min_by_key(|&m| sparse_count(m))
+            .unwrap_or(0);
+        // Worth it once the sparse heaps are at most a third: the rare pairs then cost a third
+        // of the plain rule's or less, and the witness searches little.
+        let mask = if best != 0 && sparse_count(best) * 3 <= recent.len() {
+            best
+        } else {
+            0
+        };
+        self.steps += (count.len() as u64) << bits;
+        if mask != self.mask {
+            self.mask = mask;
+            self.rare = if mask == 0 {
+                Vec::new()
+            } else {
+                let values = self.values.iter().copied().enumerate().skip(1);
+                values.filter(|&(_, v)| sparse(v, mask)).collect()
+            };
+        }
+    }
+}
+
+/// Is `target` the value of some split of heap `n` (two non-empty parts)? Also returns the
+/// pairs visited.
+fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
+    let mut steps = 0;
+    for (i, d) in game.moves() {
+        if d & 4 != 0 && n >= i + 2 {
+            let m = n - i;
+            for a in 1..=m / 2 {
+                steps += 1;
+                if sg[a] ^ sg[m - a] == target {
+                    return (true, steps);
+                }
+            }
+        }
+    }
+    (false, steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sg_table::table;
+
+    fn plain(code: &str, len: usize) -> Vec<u32> {
+        let game = OctalGame::parse(code).unwrap();
+        table(len, |n, sg, o| {
+            game.options(n, sg, o);
+        })
+    }
+
+    fn fast(code: &str, len: usize) -> OctalSg {
+        let mut g = OctalSg::new(OctalGame::parse(code).unwrap());
+        g.extend_to(
+            len,
+            Budget {
+                steps: u64::MAX,
+                values: usize::MAX,
+            },
+        )
+        .unwrap();
+        g
+    }
+
+    #[test]
+    fn parses_codes() {
+        assert_eq!(OctalGame::parse("0.07").unwrap().code(), "0.07");
+        assert_eq!(OctalGame::parse(".770").unwrap().code(), "0.77");
+        assert_eq!(OctalGame::parse("0.137").unwrap().len(), 3);
+        assert!(OctalGame::parse("0.07").unwrap().has_splits());
+        assert!(!OctalGame::parse("0.33").unwrap().has_splits());
+        assert!(OctalGame::parse("0.08").unwrap_err().contains("'8'"));
+        assert!(OctalGame::parse("0.000").unwrap_err().contains("no move"));
+        assert!(OctalGame::parse("7").is_err());
+        assert!(OctalGame::parse("1.07").is_err());
+    }
+
+    #[test]
+    fn known_first_values() {
+        // Kayles: 0 1 2 3 1 4 3 2 1 4 2 6; Dawson's Kayles 0.07: 0 0 1 1 2 0 3 1 1 0 3 3.
+        assert_eq!(plain("0.77", 12), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+        assert_eq!(plain("0.07", 12), vec![0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
+        // 0.137 is Dawson's chess: G(n) = G_{0.07}(n + 1).
+        assert_eq!(plain("0.137", 11), plain("0.07", 12)[1..].to_vec());
+    }
+
+    #[test]
+    fn rare_list_gives_the_plain_values() {
+        for code in [
+            "0.77", "0.07", "0.137", "0.127", "0.177", "0.11377", "0.007", "0.6", "0.4", "0.33",
+        ] {
+            let g = fast(code, 6000);
+            assert_eq!(g.values(), &plain(code, 6000)[..], "{code}");
+        }
+        // Kayles' values quickly become all non-sparse under some mask: the list stays short.
+        let kayles = fast("0.77", 6000);
+        assert!(kayles.rare_count() < 100, "{}", kayles.rare_count());
+    }
+
+    #[test]
+    fn budget_stops_the_work() {
+        let mut g = OctalSg::new(OctalGame::parse("0.77").unwrap());
+        assert_eq!(
+            g.extend_to(
+                100_000,
+                Budget {
+                    steps: 10_000,
+                    values: usize::MAX
+                }
+            ),
+            Err(g.values().len())
+        );
+        assert!(g.values().len() < 1000);
+    }
+}

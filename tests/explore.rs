@@ -1,0 +1,58 @@
+//! The `grundy` explorer end to end: output, exit codes, errors on stderr.
+
+mod common;
+
+use common::{binary, run};
+
+#[test]
+fn prints_the_table_and_the_certified_period() {
+    let out = run(binary("grundy"), &["octal", "0.07"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "octal game 0.07, G(n) for n = 0..=121:");
+    assert_eq!(
+        lines[1],
+        "  0 | 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7"
+    );
+    assert!(lines
+        .last()
+        .unwrap()
+        .starts_with("periodic from n = 53 with period 34 (Guy-Smith"));
+    // Rows from 68 on are past the pre-period: the last (partial) row repeats the start of the
+    // one above, column by column.
+    let (full, partial) = (
+        lines[3].split('|').nth(1).unwrap(),
+        lines[4].split('|').nth(1).unwrap(),
+    );
+    assert!(lines[3].starts_with(" 68 |") && lines[4].starts_with("102 |"));
+    assert!(
+        full.starts_with(partial) && partial.len() > 20,
+        "{full:?} / {partial:?}"
+    );
+}
+
+#[test]
+fn list_mode_and_errors() {
+    let out = run(
+        binary("grundy"),
+        &["subtract", "2", "3", "7", "--list", "--upto", "5"],
+        b"",
+    );
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "0 0\n1 0\n2 1\n3 1\n4 2\n5 0\n"
+    );
+    let out = run(binary("grundy"), &["octal", "0.9"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: expected octal digits 0-7 after the point in \"0.9\", found '9'\n"
+    );
+    let out = run(binary("grundy"), &["--help"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8(out.stdout)
+        .unwrap()
+        .contains("grundy octal CODE"));
+}
