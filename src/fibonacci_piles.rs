@@ -13,11 +13,7 @@ use crate::scan::{Field, InputError, Scanner};
 use crate::sg_table::{subtraction_options, table};
 use std::io::Read;
 
-const PILE: Field = Field {
-    name: "a pile size",
-    min: 0,
-    max: 10_000_000,
-};
+const PILE: Field = Field::new("a pile size", 0, 10_000_000);
 
 /// The moves: the Fibonacci numbers 1, 2, 3, 5, … up to `limit`.
 pub fn fibonacci_moves(limit: usize) -> Vec<usize> {

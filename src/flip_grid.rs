@@ -47,16 +47,8 @@ use std::io::Read;
 
 /// The largest board accepted.
 pub const MAX_N: u64 = 1_000_000_000_000;
-const BOARD: Field = Field {
-    name: "the board size n",
-    min: 1,
-    max: MAX_N,
-};
-const QUERIES: Field = Field {
-    name: "the number of queries K",
-    min: 1,
-    max: 100_000,
-};
+const BOARD: Field = Field::new("the board size n", 1, MAX_N);
+const QUERIES: Field = Field::new("the number of queries K", 1, 100_000);
 /// The largest number of cells over all queries together.
 pub const MAX_CELLS: u64 = 1_000_000;
 
@@ -182,21 +174,17 @@ pub fn solve<R: Read>(input: R) -> Result<String, InputError> {
     let mut sc = Scanner::new(input);
     let n = sc.next(&BOARD)?;
     let queries = sc.next(&QUERIES)?;
-    let cell = Field {
-        name: "a cell",
-        min: 1,
-        max: n,
-    };
+    let cell = Field::new("a cell", 1, n);
     let mut cells_left = MAX_CELLS;
     let mut sizes = Vec::with_capacity(capacity_for(queries));
     let mut cells: Vec<u64> = Vec::new();
     let mut in_query = HashSet::new();
     for _ in 0..queries {
-        let count_field = Field {
-            name: "the number of white cells w, within 10^6 over all queries",
-            min: 0,
-            max: cells_left,
-        };
+        let count_field = Field::new(
+            "the number of white cells w, within 10^6 over all queries",
+            0,
+            cells_left,
+        );
         let w = sc.next(&count_field)?;
         cells_left -= w;
         in_query.clear();

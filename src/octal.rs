@@ -104,9 +104,9 @@ impl OctalGame {
             .filter(|&(_, d)| d != 0)
     }
 
-    /// Inserts the value of every option of heap `n = sg.len()` (the plain rule). Returns the
-    /// number of options visited.
-    pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
+    /// Inserts the values of the options of heap `n` that leave at most one heap: 0 where
+    /// `d_i & 1` and `n = i`, `G(n - i)` where `d_i & 2` and `n > i`. Returns the moves tried.
+    fn single_heap_options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
         let mut steps = 0;
         for (i, d) in self.moves() {
             if d & 1 != 0 && n == i {
@@ -115,14 +115,28 @@ impl OctalGame {
             if d & 2 != 0 && n > i {
                 options.insert(sg[n - i]);
             }
-            if d & 4 != 0 && n >= i + 2 {
-                let m = n - i;
-                for a in 1..=m / 2 {
-                    options.insert(sg[a] ^ sg[m - a]);
-                }
-                steps += (m / 2) as u64;
-            }
             steps += 1;
+        }
+        steps
+    }
+
+    /// What is left to split after each splitting move from heap `n`: `m = n - i` for every
+    /// `d_i & 4` with `m >= 2`, to be cut into `a + (m - a)` with both parts non-empty.
+    fn split_remainders(&self, n: usize) -> impl Iterator<Item = usize> + '_ {
+        self.moves()
+            .filter(move |&(i, d)| d & 4 != 0 && n >= i + 2)
+            .map(move |(i, _)| n - i)
+    }
+
+    /// Inserts the value of every option of heap `n = sg.len()` (the plain rule). Returns the
+    /// number of options visited.
+    pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
+        let mut steps = self.single_heap_options(n, sg, options);
+        for m in self.split_remainders(n) {
+            for a in 1..=m / 2 {
+                options.insert(sg[a] ^ sg[m - a]);
+            }
+            steps += (m / 2) as u64;
         }
         steps
     }
@@ -235,30 +249,20 @@ impl OctalSg {
     fn next_with_rare_list(&mut self, n: usize) -> u32 {
         let (game, sg, rare, mask) = (&self.game, &self.values, &self.rare, self.mask);
         let options = &mut self.options;
-        let mut steps = 0u64;
         // While every value is below 64, xors are too: collect them as bits of one word.
         let small_values = self.max_value < 64;
-        for (i, d) in game.moves() {
-            steps += 1;
-            if d & 1 != 0 && n == i {
-                options.insert(0);
+        let mut steps = game.single_heap_options(n, sg, options);
+        for m in game.split_remainders(n) {
+            let pairs = rare.iter().take_while(|&&(a, _)| a < m);
+            if small_values {
+                let bits = pairs.fold(0u64, |bits, &(a, va)| bits | 1 << (va ^ sg[m - a]));
+                (0..64)
+                    .filter(|b| bits >> b & 1 == 1)
+                    .for_each(|b| options.insert(b));
+            } else {
+                pairs.for_each(|&(a, va)| options.insert(va ^ sg[m - a]));
             }
-            if d & 2 != 0 && n > i {
-                options.insert(sg[n - i]);
-            }
-            if d & 4 != 0 && n >= i + 2 {
-                let m = n - i;
-                let pairs = rare.iter().take_while(|&&(a, _)| a < m);
-                if small_values {
-                    let bits = pairs.fold(0u64, |bits, &(a, va)| bits | 1 << (va ^ sg[m - a]));
-                    (0..64)
-                        .filter(|b| bits >> b & 1 == 1)
-                        .for_each(|b| options.insert(b));
-                } else {
-                    pairs.for_each(|&(a, va)| options.insert(va ^ sg[m - a]));
-                }
-                steps += rare.partition_point(|&(a, _)| a < m) as u64;
-            }
+            steps += rare.partition_point(|&(a, _)| a < m) as u64;
         }
         loop {
             let candidate = options.smallest_missing();
@@ -324,14 +328,11 @@ impl OctalSg {
 /// pairs visited.
 fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
     let mut steps = 0;
-    for (i, d) in game.moves() {
-        if d & 4 != 0 && n >= i + 2 {
-            let m = n - i;
-            for a in 1..=m / 2 {
-                steps += 1;
-                if sg[a] ^ sg[m - a] == target {
-                    return (true, steps);
-                }
+    for m in game.split_remainders(n) {
+        for a in 1..=m / 2 {
+            steps += 1;
+            if sg[a] ^ sg[m - a] == target {
+                return (true, steps);
             }
         }
     }

@@ -4,16 +4,8 @@
 use crate::scan::{Field, InputError, Scanner};
 use std::io::Read;
 
-const COUNT: Field = Field {
-    name: "the number of piles n",
-    min: 1,
-    max: 1_000_000,
-};
-const PILE: Field = Field {
-    name: "a pile size",
-    min: 0,
-    max: 1_000_000_000_000_000_000,
-};
+const COUNT: Field = Field::new("the number of piles n", 1, 1_000_000);
+const PILE: Field = Field::new("a pile size", 0, 1_000_000_000_000_000_000);
 
 /// Reads the whole input, handing each pile to `visit` in order, without storing them.
 pub fn for_each<R: Read>(input: R, mut visit: impl FnMut(u64)) -> Result<(), InputError> {

@@ -48,6 +48,11 @@ pub struct Field {
 }
 
 impl Field {
+    /// A field named `name` accepting `min..=max`.
+    pub const fn new(name: &'static str, min: u64, max: u64) -> Self {
+        Field { name, min, max }
+    }
+
     /// The field's description as it appears after "expected": `a pile size (0..=10^18)`.
     pub fn describe(&self) -> String {
         format!(
@@ -216,11 +221,7 @@ impl<R: Read> Scanner<R> {
             return Ok(());
         }
         let at = self.location()?;
-        let token = self.slow_token(&Field {
-            name: "",
-            min: 1,
-            max: 0,
-        })?;
+        let token = self.slow_token(&Field::new("", 1, 0))?;
         Err(at.error(format!("expected end of input, found {}", token.describe())))
     }
 
@@ -427,11 +428,7 @@ const SHOWN_BYTES: usize = 32;
 mod tests {
     use super::*;
 
-    const PILE: Field = Field {
-        name: "a pile size",
-        min: 0,
-        max: 1_000_000_000_000_000_000,
-    };
+    const PILE: Field = Field::new("a pile size", 0, 1_000_000_000_000_000_000);
 
     fn err(input: &str, reads: usize) -> String {
         let mut s = Scanner::new(input.as_bytes());
@@ -479,11 +476,7 @@ mod tests {
         let mut s = Scanner::new(&b"1000000000000000000 000000000000000000000001"[..]);
         assert_eq!(s.next(&PILE), Ok(1_000_000_000_000_000_000));
         assert_eq!(s.next(&PILE), Ok(1));
-        let small = Field {
-            name: "a count",
-            min: 1,
-            max: 100,
-        };
+        let small = Field::new("a count", 1, 100);
         let mut s = Scanner::new(&b"0"[..]);
         assert_eq!(
             s.next(&small).unwrap_err().message,
@@ -588,31 +581,10 @@ mod tests {
     #[test]
     fn ranges_are_written_short() {
         assert_eq!(PILE.describe(), "a pile size (0..=10^18)");
+        assert_eq!(Field::new("x", 1, 10_000).describe(), "x (1..=10^4)");
+        assert_eq!(Field::new("x", 1, 100).describe(), "x (1..=100)");
         assert_eq!(
-            Field {
-                name: "x",
-                min: 1,
-                max: 10_000
-            }
-            .describe(),
-            "x (1..=10^4)"
-        );
-        assert_eq!(
-            Field {
-                name: "x",
-                min: 1,
-                max: 100
-            }
-            .describe(),
-            "x (1..=100)"
-        );
-        assert_eq!(
-            Field {
-                name: "x",
-                min: 0,
-                max: u64::MAX
-            }
-            .describe(),
+            Field::new("x", 0, u64::MAX).describe(),
             format!("x (0..={})", u64::MAX)
         );
     }

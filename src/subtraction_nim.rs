@@ -15,26 +15,10 @@ use crate::scan::{capacity_for, Field, InputError, Location, Scanner};
 use crate::subtraction::{Budget, SubtractionSg};
 use std::io::Read;
 
-const MOVE_COUNT: Field = Field {
-    name: "the number of moves k",
-    min: 1,
-    max: 100_000,
-};
-const MOVE: Field = Field {
-    name: "a move size",
-    min: 1,
-    max: 1_000_000,
-};
-const HEAP_COUNT: Field = Field {
-    name: "the number of heaps n",
-    min: 1,
-    max: 1_000_000,
-};
-const HEAP: Field = Field {
-    name: "a heap size",
-    min: 0,
-    max: 1_000_000_000_000_000_000,
-};
+const MOVE_COUNT: Field = Field::new("the number of moves k", 1, 100_000);
+const MOVE: Field = Field::new("a move size", 1, 1_000_000);
+const HEAP_COUNT: Field = Field::new("the number of heaps n", 1, 1_000_000);
+const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 
 /// Solves one input; see the module documentation.
 pub fn solve<R: Read>(input: R) -> Result<String, InputError> {
