@@ -95,7 +95,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let table = match mode.as_str() {
         "subtract" => subtraction_table(&words, upto_wanted, &request)?,
         "octal" => match words.as_slice() {
-            [code] => octal_table(OctalGame::parse(code)?, upto_wanted, &request),
+            [code] => octal_table(OctalGame::parse(code)?, &request),
             _ => {
                 return Err(format!(
                     "expected one octal code after 'octal', found {}",
@@ -219,7 +219,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
     })
 }
 
-fn octal_table(game: OctalGame, upto: u64, request: &Request) -> Table {
+fn octal_table(game: OctalGame, request: &Request) -> Table {
     let k = game.len();
     let title = format!("octal game {}", game.code());
     let mut sg = OctalSg::new(game);
@@ -227,7 +227,9 @@ fn octal_table(game: OctalGame, upto: u64, request: &Request) -> Table {
         steps: OCTAL_STEPS,
         values: request.max_values,
     };
-    let mut target = 64.max(upto as usize + 1).min(request.max_values);
+    // Start small and grow: once a period is proven, values past the computed ones come from
+    // the cycle, so --upto needs no more (without a period, the loop runs to --max anyway).
+    let mut target = 64.min(request.max_values);
     let mut cycle;
     loop {
         let exhausted = sg.extend_to(target, budget).is_err();

@@ -141,8 +141,10 @@ pub struct Scanner<R: Read> {
     eof: bool,
     /// Absolute offset of `buf[0]`.
     base: u64,
-    /// Start of the token read last, in `buf`.
+    /// Start of the token read last, in `buf`, when it was read on the fast path (no refill
+    /// since); its location when it was read on the slow path.
     last_start: usize,
+    last_slow: Option<Location>,
     /// The bookmark: `mark_line` is the line number at offset `mark_at`, and that line starts
     /// at offset `mark_line_start`.
     mark_at: u64,
@@ -167,6 +169,7 @@ impl<R: Read> Scanner<R> {
             end: 0,
             eof: false,
             last_start: 0,
+            last_slow: None,
             base: 0,
             mark_at: 0,
             mark_line: 1,
@@ -189,7 +192,10 @@ impl<R: Read> Scanner<R> {
     /// The location of the token that [`next`](Self::next) just read. Call it before reading
     /// on: the token's bytes are then still buffered.
     pub fn last_location(&mut self) -> Location {
-        self.locate(self.base + self.last_start as u64)
+        match self.last_slow {
+            Some(at) => at,
+            None => self.locate(self.base + self.last_start as u64),
+        }
     }
 
     /// Reads the next token as a value of `field`.
@@ -200,10 +206,12 @@ impl<R: Read> Scanner<R> {
     pub fn next(&mut self, field: &Field) -> Result<u64, InputError> {
         self.skip_space()?;
         self.last_start = self.pos;
+        self.last_slow = None;
         if let Some(value) = self.fast_number(field) {
             return Ok(value);
         }
         let at = self.location()?;
+        self.last_slow = Some(at);
         let token = self.slow_token(field)?;
         match token.value {
             Some(value) => Ok(value),
@@ -352,11 +360,17 @@ impl<R: Read> Scanner<R> {
         self.mark_at = offset;
     }
 
+    /// The location of byte `offset`, which must not lie before the bookmark: locations are
+    /// asked for in input order (the token just read, then the next one).
     fn locate(&mut self, offset: u64) -> Location {
+        debug_assert!(
+            offset >= self.mark_at,
+            "locations are asked for in input order"
+        );
         self.advance_mark(offset);
         Location {
             line: self.mark_line,
-            column: (offset - self.mark_line_start + 1) as usize,
+            column: offset.saturating_sub(self.mark_line_start) as usize + 1,
         }
     }
 }
@@ -558,6 +572,23 @@ mod tests {
         s.next(&PILE).unwrap();
         assert_eq!(s.last_location(), Location { line: 2, column: 3 });
         assert_eq!(s.location().unwrap(), Location { line: 2, column: 6 });
+    }
+
+    #[test]
+    fn last_location_survives_a_long_token_across_refills() {
+        let text = format!("1\n  {}5 7", "0".repeat(200));
+        let mut s = Scanner::new(Trickle(text.as_bytes()));
+        assert_eq!(s.next(&PILE), Ok(1));
+        assert_eq!(s.next(&PILE), Ok(5));
+        assert_eq!(s.last_location(), Location { line: 2, column: 3 });
+        assert_eq!(s.next(&PILE), Ok(7));
+        assert_eq!(
+            s.last_location(),
+            Location {
+                line: 2,
+                column: 205
+            }
+        );
     }
 
     #[test]
