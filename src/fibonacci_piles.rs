@@ -30,7 +30,7 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 pub fn sg_table(largest: usize) -> Vec<u32> {
     let moves = fibonacci_moves(largest);
     table(largest + 1, |x, sg, o| {
-        subtraction_options(&moves, x, sg, o)
+        subtraction_options(&moves, x, sg, o);
     })
 }
 

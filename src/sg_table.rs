@@ -40,12 +40,15 @@ where
 }
 
 /// The subtraction rule: from `x`, take exactly `s` tokens for some `s` in `moves`, which
-/// must be sorted ascending. Each move costs one step.
+/// must be sorted ascending. Returns the number of moves tried, for work budgets.
 #[inline]
-pub fn subtraction_options(moves: &[usize], x: usize, sg: &[u32], options: &mut Mex) {
+pub fn subtraction_options(moves: &[usize], x: usize, sg: &[u32], options: &mut Mex) -> u64 {
+    let mut tried = 0;
     for &s in moves.iter().take_while(|&&s| s <= x) {
         options.insert(sg[x - s]);
+        tried += 1;
     }
+    tried
 }
 
 #[cfg(test)]
@@ -60,14 +63,18 @@ mod tests {
 
     #[test]
     fn take_one_to_three_is_x_mod_4() {
-        let sg = table(40, |x, sg, o| subtraction_options(&[1, 2, 3], x, sg, o));
+        let sg = table(40, |x, sg, o| {
+            subtraction_options(&[1, 2, 3], x, sg, o);
+        });
         assert!(sg.iter().enumerate().all(|(x, &v)| v == (x % 4) as u32));
     }
 
     #[test]
     fn subtract_two_or_five_by_hand() {
         // sg: 0 0 1 1 0 2 1 | 0 0 1 1 0 2 1 | ... (period 7, worked out by hand)
-        let sg = table(21, |x, sg, o| subtraction_options(&[2, 5], x, sg, o));
+        let sg = table(21, |x, sg, o| {
+            subtraction_options(&[2, 5], x, sg, o);
+        });
         let block = [0, 0, 1, 1, 0, 2, 1];
         assert!(sg.iter().enumerate().all(|(x, &v)| v == block[x % 7]));
     }

@@ -118,11 +118,11 @@ impl SubtractionSg {
                 steps: self.steps,
             });
         }
-        let moves = &self.moves;
-        self.steps += 1 + moves.iter().take_while(|&&s| s <= len).count() as u64;
+        let (moves, mut tried) = (&self.moves, 0);
         let v = next_value(self.finder.values(), &mut self.options, |x, sg, o| {
-            subtraction_options(moves, x, sg, o)
+            tried = subtraction_options(moves, x, sg, o);
         });
+        self.steps += 1 + tried;
         self.finder.push(v);
         Ok(())
     }
@@ -216,7 +216,9 @@ mod tests {
             for b in a..=9 {
                 for c in b..=9 {
                     let moves = [a, b, c];
-                    let seq = table(600, |x, sg, o| subtraction_options(&[a, b, c], x, sg, o));
+                    let seq = table(600, |x, sg, o| {
+                        subtraction_options(&[a, b, c], x, sg, o);
+                    });
                     let (pre, p) = brute_cycle(&seq, 600);
                     let got = cycle_of(&moves);
                     assert_eq!(
