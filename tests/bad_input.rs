@@ -409,6 +409,32 @@ fn mutation_fuzz_never_panics_and_always_locates() {
     }
 }
 
+/// Bytes a running process has read so far (Linux), or `None` where that is not shown.
+fn bytes_read(pid: u32) -> Option<u64> {
+    let io = std::fs::read_to_string(format!("/proc/{pid}/io")).ok()?;
+    let line = io.lines().find(|l| l.starts_with("rchar:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Polls `pid`'s read count until `done` says so (at most 5 s), returning the last count;
+/// `None` where the count is not shown, after a fixed pause.
+fn poll_reads(pid: u32, mut done: impl FnMut(u64) -> bool) -> Option<u64> {
+    let start = std::time::Instant::now();
+    loop {
+        let read = bytes_read(pid);
+        match read {
+            None => {
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                return None;
+            }
+            Some(r) if done(r) || start.elapsed() > std::time::Duration::from_secs(5) => {
+                return Some(r)
+            }
+            Some(_) => std::thread::sleep(std::time::Duration::from_millis(20)),
+        }
+    }
+}
+
 /// Peak virtual memory of a running process, in KiB (Linux).
 fn vm_peak_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -455,8 +481,15 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
             .spawn()
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();
-        std::io::Write::write_all(&mut stdin, format!("{text}{values}").as_bytes()).unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(200));
+        // Once the loader's reads have settled, the child waits on stdin: count from there.
+        let mut previous = u64::MAX;
+        let settled = poll_reads(child.id(), |r| std::mem::replace(&mut previous, r) == r);
+        let sent = format!("{text}{values}");
+        std::io::Write::write_all(&mut stdin, sent.as_bytes()).unwrap();
+        if let Some(before) = settled {
+            poll_reads(child.id(), |r| r >= before + sent.len() as u64);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20)); // parse what was read
         let peak = vm_peak_kib(child.id()).unwrap();
         drop(stdin);
         let out = child.wait_with_output().unwrap();
