@@ -384,6 +384,11 @@ mod tests {
         assert!(last_line("octal 0.11377").starts_with("periodic from n = 187 with period 32 ("));
         // Gangolli & Plambeck (1989): period 4 after the last exception at n = 46577.
         assert!(last_line("octal 0.127").starts_with("periodic from n = 46578 with period 4 ("));
+        // Flammenkamp's period for 0.16; the rare-list values were checked against the plain
+        // rule up to n = 150000 when this was added (the plain table takes seconds there).
+        assert!(
+            last_line("octal 0.16").starts_with("periodic from n = 105351 with period 149459 (")
+        );
     }
 
     #[test]
