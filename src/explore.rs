@@ -69,6 +69,16 @@ struct Table {
 }
 
 impl Table {
+    /// The last `n` that can be shown when `upto` is asked: any, once a period is proven;
+    /// otherwise only the computed values.
+    fn printable(&self, upto: u64) -> u64 {
+        if self.cycle.is_some() {
+            upto
+        } else {
+            upto.min(self.computed_to)
+        }
+    }
+
     /// `G(n)`, through the cycle past the computed values.
     fn value(&self, n: u64) -> Option<u32> {
         let stored = usize::try_from(n)
@@ -310,11 +320,7 @@ fn verdict(table: &Table) -> String {
 
 /// Values `0..=upto` in rows as wide as the period (at most 64; 10 without a period).
 fn render(table: &Table, upto: u64) -> String {
-    let upto = upto.min(if table.cycle.is_some() {
-        upto
-    } else {
-        table.computed_to
-    });
+    let upto = table.printable(upto);
     let width = table
         .cycle
         .map_or(10, |c| if c.period <= 64 { c.period } else { 10 }) as u64;
@@ -345,11 +351,7 @@ fn render(table: &Table, upto: u64) -> String {
 
 /// One `n sg` pair per line.
 fn list(table: &Table, upto: u64) -> String {
-    let upto = upto.min(if table.cycle.is_some() {
-        upto
-    } else {
-        table.computed_to
-    });
+    let upto = table.printable(upto);
     let mut out = String::new();
     for n in 0..=upto {
         let v = table
