@@ -1,28 +1,17 @@
 //! grundy: solvers for impartial games, built on Sprague–Grundy theory.
 //!
-//! Mechanisms: [`scan`] reads the input, [`mex`] and [`sg_table`] compute SG values,
-//! [`nim_sum`] combines independent components and [`anti_sg`] decides misère sums,
-//! [`period`] certifies periods; [`subtraction`] and [`lasker`] are game families on top of
-//! them. Each solver module has a `solve(&[u8])` that maps an input to its output, and a
-//! binary in `src/bin` that runs it through [`cli::run`].
+//! Three layers, each using only the ones above it:
+//!
+//! * [`core`]: the mechanisms, no game in them: the input reader, mex, the SG-table engine,
+//!   sums of games, the period finder, work budgets, and the driver every problem runs through.
+//! * [`games`]: one module per game family, its rules and SG values; no input or output.
+//! * [`problems`]: one module per judge problem (the input's shape, which game, the answer
+//!   words) and [`problems::ALL`], the one list of problems that the binaries' tests, `bundle`
+//!   and `bench` read.
+//!
+//! A problem's binary is three lines: `core::driver::main::<problems::x::X>()`. Tests call
+//! [`core::driver::solve_bytes`] on an in-memory input instead.
 
-pub mod anti_nim;
-pub mod anti_sg;
-pub mod bundle;
-pub mod cli;
-pub mod explore;
-pub mod fibonacci_piles;
-pub mod flip_grid;
-pub mod ladder_nim;
-pub mod lasker;
-pub mod mex;
-pub mod nim_sum;
-pub mod octal;
-pub mod period;
-pub mod piles;
-pub mod rng;
-pub mod scan;
-pub mod sg_table;
-pub mod split_piles;
-pub mod subtraction;
-pub mod subtraction_nim;
+pub mod core;
+pub mod games;
+pub mod problems;

@@ -5,8 +5,8 @@ mod brute;
 mod common;
 
 use brute::{flip, staircase, take_any, take_exactly, take_or_split, Search};
-use common::{joined, multisets};
-use grundy::rng::Rng;
+use common::rng::Rng;
+use common::{joined, multisets, problem};
 
 fn verdict(wins: bool) -> &'static str {
     if wins {
@@ -34,7 +34,7 @@ fn subtraction_nim_on_every_small_set_and_position() {
                 joined(&piles)
             );
             let expected = verdict(search.first_player_wins(&piles));
-            let actual = grundy::subtraction_nim::solve(input.as_bytes()).unwrap();
+            let actual = (problem("subtraction_nim").solve)(input.as_bytes()).unwrap();
             assert_eq!(actual, expected, "S = {set:?}, piles = {piles:?}");
             checked += 1;
         }
@@ -68,7 +68,7 @@ fn fibonacci_piles_on_every_triple_up_to_15() {
         }
     }
     input.push_str("0 0 0\n");
-    let actual = grundy::fibonacci_piles::solve(input.as_bytes()).unwrap();
+    let actual = (problem("fibonacci_piles").solve)(input.as_bytes()).unwrap();
     for ((got, want), triple) in actual.lines().zip(expected.lines()).zip(&triples) {
         assert_eq!(got, want, "piles {triple:?}");
     }
@@ -88,7 +88,7 @@ fn flip_grid_on_every_board_up_to_12_and_every_white_set() {
             input.push_str(&format!("{} {}\n", cells.len(), joined(&cells)));
             sets.push((white, cells));
         }
-        let actual = grundy::flip_grid::solve(input.as_bytes()).unwrap();
+        let actual = (problem("flip_grid").solve)(input.as_bytes()).unwrap();
         for (line, (white, cells)) in actual.lines().zip(&sets) {
             let expected = verdict(search.first_player_wins(white)).trim_end();
             assert_eq!(line, expected, "n = {n}, white cells {cells:?}");
@@ -101,7 +101,7 @@ fn flip_grid_on_every_board_up_to_12_and_every_white_set() {
 fn against_piles<F: Fn(&Vec<u64>) -> Vec<Vec<u64>>>(
     name: &str,
     mut search: Search<Vec<u64>, F>,
-    solve: fn(&[u8]) -> Result<String, grundy::scan::InputError>,
+    solve: fn(&[u8]) -> Result<String, grundy::core::scan::InputError>,
 ) {
     for piles in multisets(3, 8) {
         let input = format!("{}\n{}\n", piles.len(), joined(&piles));
@@ -119,7 +119,7 @@ fn split_piles_on_every_small_position() {
     against_piles(
         "split_piles",
         Search::normal(|p: &Vec<u64>| take_or_split(p)),
-        |i| grundy::split_piles::solve(i),
+        problem("split_piles").solve,
     );
 }
 
@@ -128,7 +128,7 @@ fn anti_nim_on_every_small_position_in_misere_play() {
     against_piles(
         "anti_nim",
         Search::misere(|p: &Vec<u64>| take_any(p)),
-        |i| grundy::anti_nim::solve(i),
+        problem("anti_nim").solve,
     );
 }
 
@@ -141,7 +141,7 @@ fn ladder_nim_on_every_staircase_of_4_steps_and_3_stones() {
             let steps: Vec<u64> = (0..len).map(|i| code / 4u64.pow(i) % 4).collect();
             let input = format!("{}\n{}\n", steps.len(), joined(&steps));
             let expected = verdict(search.first_player_wins(&steps));
-            let actual = grundy::ladder_nim::solve(input.as_bytes()).unwrap();
+            let actual = (problem("ladder_nim").solve)(input.as_bytes()).unwrap();
             assert_eq!(actual, expected, "steps {steps:?}");
             checked += 1;
         }
@@ -154,7 +154,7 @@ fn ladder_nim_on_every_staircase_of_4_steps_and_3_stones() {
 /// `sg1 ^ sg2 != 0` computed by the library.
 #[test]
 fn sprague_grundy_theorem_on_sums_of_different_games() {
-    use grundy::subtraction::{Budget, SubtractionSg};
+    use grundy::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
     let mut rng = Rng::new(0x5eed_0001);
     for _ in 0..40 {
         let random_set = |rng: &mut Rng| {
@@ -176,8 +176,8 @@ fn sprague_grundy_theorem_on_sums_of_different_games() {
             SubtractionSg::new(&as_usize(&a)),
             SubtractionSg::new(&as_usize(&b)),
         );
-        ga.ensure(40, Budget::DEFAULT).unwrap();
-        gb.ensure(40, Budget::DEFAULT).unwrap();
+        ga.ensure(40, DEFAULT_BUDGET).unwrap();
+        gb.ensure(40, DEFAULT_BUDGET).unwrap();
         for x in 0..=40 {
             for y in 0..=40 {
                 let by_theorem = ga.get(x).unwrap() ^ gb.get(y).unwrap() != 0;

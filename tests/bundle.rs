@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{binary, run, samples, SOLVERS};
+use common::{binary, run, samples, ALL};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -15,26 +15,31 @@ fn rustc() -> String {
 fn bundles_compile_alone_and_answer_every_sample() {
     let dir: PathBuf = std::env::temp_dir().join(format!("grundy-bundle-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let threads: Vec<_> = SOLVERS
+    let threads: Vec<_> = ALL
         .iter()
-        .map(|&(name, _)| {
+        .map(|p| p.name)
+        .map(|name| {
             let dir = dir.clone();
             std::thread::spawn(move || {
-                let out = run(binary("bundle"), &[name], b"");
+                let out = run(&binary("bundle"), &[name], b"");
                 assert_eq!(out.status.code(), Some(0), "bundle {name}");
                 let source = out.stdout;
                 assert!(source.len() < 64 * 1024, "{name}: {} bytes", source.len());
                 let text = String::from_utf8(source.clone()).unwrap();
-                assert!(
-                    !text.contains("grundy::") && !text.contains("#[cfg(test)]"),
-                    "{name}"
-                );
+                for absent in [
+                    "grundy::",
+                    "#[cfg(test)]",
+                    "#[allow(dead_code)]",
+                    "mod tests",
+                ] {
+                    assert!(!text.contains(absent), "{name}: {absent}");
+                }
                 let file = dir.join(format!("{name}.rs"));
                 std::fs::write(&file, &source).unwrap();
                 for edition in ["2021", "2024"] {
                     let exe = dir.join(format!("{name}-{edition}"));
                     let compiled = Command::new(rustc())
-                        .args(["--edition", edition, "-O", "-o"])
+                        .args(["--edition", edition, "-O", "-D", "warnings", "-o"])
                         .arg(&exe)
                         .arg(&file)
                         .output()
@@ -73,15 +78,31 @@ fn bundles_compile_alone_and_answer_every_sample() {
 }
 
 #[test]
-fn unknown_solver_is_an_error_listing_the_solvers() {
-    let out = run(binary("bundle"), &["nim"], b"");
+fn unknown_problem_or_extra_arguments_are_errors() {
+    let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
+    let out = run(&binary("bundle"), &["nim"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
-        stderr,
-        "error: expected one solver name (anti_nim, fibonacci_piles, flip_grid, ladder_nim, split_piles, \
-         subtraction_nim), found \"nim\"\n"
+        String::from_utf8(out.stderr).unwrap(),
+        format!(
+            "error: expected one problem name ({}), found \"nim\"\n",
+            names.join(", ")
+        )
     );
-    assert_eq!(run(binary("bundle"), &[], b"").status.code(), Some(2));
+    let out = run(&binary("bundle"), &[], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&binary("bundle"), &["flip_grid", "extra"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: expected one problem name, found a second argument \"extra\"\n"
+    );
+    for flag in ["--help", "-h"] {
+        let out = run(&binary("bundle"), &[flag], b"");
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.starts_with("usage: bundle PROBLEM"), "{text}");
+        assert!(names.iter().all(|n| text.contains(n)));
+    }
 }

@@ -3,10 +3,10 @@
 
 mod common;
 
-use common::{binary, run, SOLVERS};
+use common::{binary, run, ALL};
 
 fn assert_rejected(name: &str, input: &[u8], expected_stderr: &str) {
-    let out = run(binary(name), &[], input);
+    let out = run(&binary(name), &[], input);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{name} on {input:?}: {stderr}");
     assert!(out.stdout.is_empty(), "{name} printed on stdout");
@@ -53,8 +53,8 @@ fn bad_inputs_exit_2_with_one_line() {
 
 #[test]
 fn every_solver_rejects_garbage() {
-    for &(name, _) in SOLVERS {
-        let out = run(binary(name), &[], b"x\xff\x00");
+    for name in ALL.iter().map(|p| p.name) {
+        let out = run(&binary(name), &[], b"x\xff\x00");
         assert_eq!(out.status.code(), Some(2), "{name}");
         assert!(out.stdout.is_empty());
         let stderr = String::from_utf8(out.stderr).expect("messages are UTF-8");
@@ -64,5 +64,34 @@ fn every_solver_rejects_garbage() {
             "{stderr}"
         );
         assert_eq!(stderr.lines().count(), 1);
+    }
+}
+
+#[test]
+fn every_binary_answers_help_and_rejects_other_arguments() {
+    for problem in ALL {
+        for flag in ["--help", "-h"] {
+            let out = run(&binary(problem.name), &[flag], b"");
+            assert_eq!(out.status.code(), Some(0), "{} {flag}", problem.name);
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(
+                text.starts_with(&format!("usage: {} < INPUT\n\n", problem.name)),
+                "{text}"
+            );
+            for part in ["input:", "output:", "example:"] {
+                assert!(text.contains(part), "{}: no {part}", problem.name);
+            }
+        }
+        for args in [&["FILE"][..], &["--help", "x"], &["-"]] {
+            let out = run(&binary(problem.name), args, b"1\n1\n");
+            assert_eq!(out.status.code(), Some(2), "{} {args:?}", problem.name);
+            assert!(out.stdout.is_empty());
+            let stderr = String::from_utf8(out.stderr).unwrap();
+            assert!(
+                stderr.starts_with("error: unexpected argument ")
+                    && stderr.ends_with("reads its input on stdin (see --help)\n"),
+                "{stderr}"
+            );
+        }
     }
 }

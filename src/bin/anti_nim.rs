@@ -1,6 +1,4 @@
-//! The `anti_nim` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `anti_nim` module.
-
+//! The `anti_nim` binary: `grundy::problems::anti_nim` through the shared driver (`anti_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::anti_nim::solve)
+    grundy::core::driver::main::<grundy::problems::anti_nim::AntiNim>()
 }

@@ -1,6 +1,4 @@
-//! The `fibonacci_piles` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `fibonacci_piles` module.
-
+//! The `fibonacci_piles` binary: `grundy::problems::fibonacci_piles` through the shared driver (`fibonacci_piles --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::fibonacci_piles::solve)
+    grundy::core::driver::main::<grundy::problems::fibonacci_piles::FibonacciPiles>()
 }

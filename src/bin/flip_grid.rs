@@ -1,6 +1,4 @@
-//! The `flip_grid` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `flip_grid` module.
-
+//! The `flip_grid` binary: `grundy::problems::flip_grid` through the shared driver (`flip_grid --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::flip_grid::solve)
+    grundy::core::driver::main::<grundy::problems::flip_grid::FlipGrid>()
 }

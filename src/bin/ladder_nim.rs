@@ -1,6 +1,4 @@
-//! The `ladder_nim` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `ladder_nim` module.
-
+//! The `ladder_nim` binary: `grundy::problems::ladder_nim` through the shared driver (`ladder_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::ladder_nim::solve)
+    grundy::core::driver::main::<grundy::problems::ladder_nim::LadderNim>()
 }

@@ -1,6 +1,4 @@
-//! The `split_piles` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `split_piles` module.
-
+//! The `split_piles` binary: `grundy::problems::split_piles` through the shared driver (`split_piles --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::split_piles::solve)
+    grundy::core::driver::main::<grundy::problems::split_piles::SplitPiles>()
 }

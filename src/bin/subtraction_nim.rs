@@ -1,6 +1,4 @@
-//! The `subtraction_nim` solver: reads the problem on stdin and prints the answer, or an error and exit
-//! status 2. The input format and the method are in the library's `subtraction_nim` module.
-
+//! The `subtraction_nim` binary: `grundy::problems::subtraction_nim` through the shared driver (`subtraction_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::cli::run(grundy::subtraction_nim::solve)
+    grundy::core::driver::main::<grundy::problems::subtraction_nim::SubtractionNim>()
 }

@@ -1,40 +1,30 @@
 //! Helpers shared by the integration tests: where the binaries are, how to run them.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// A solver's library entry point, called on an in-memory input.
-pub type Solve = fn(&[u8]) -> Result<String, grundy::scan::InputError>;
+pub mod rng;
 
-/// The solver binaries, each with its library entry point.
-pub const SOLVERS: &[(&str, Solve)] = &[
-    ("subtraction_nim", |input| {
-        grundy::subtraction_nim::solve(input)
-    }),
-    ("fibonacci_piles", |input| {
-        grundy::fibonacci_piles::solve(input)
-    }),
-    ("flip_grid", |input| grundy::flip_grid::solve(input)),
-    ("split_piles", |input| grundy::split_piles::solve(input)),
-    ("ladder_nim", |input| grundy::ladder_nim::solve(input)),
-    ("anti_nim", |input| grundy::anti_nim::solve(input)),
-];
+pub use grundy::problems::{Entry, ALL};
 
-/// The path of a binary that Cargo built for the tests.
-pub fn binary(name: &str) -> &'static str {
-    match name {
-        "subtraction_nim" => env!("CARGO_BIN_EXE_subtraction_nim"),
-        "fibonacci_piles" => env!("CARGO_BIN_EXE_fibonacci_piles"),
-        "flip_grid" => env!("CARGO_BIN_EXE_flip_grid"),
-        "split_piles" => env!("CARGO_BIN_EXE_split_piles"),
-        "ladder_nim" => env!("CARGO_BIN_EXE_ladder_nim"),
-        "anti_nim" => env!("CARGO_BIN_EXE_anti_nim"),
-        "bundle" => env!("CARGO_BIN_EXE_bundle"),
-        "grundy" => env!("CARGO_BIN_EXE_grundy"),
-        _ => panic!("no binary named {name}"),
-    }
+/// The problem named `name` in the one list.
+pub fn problem(name: &str) -> &'static Entry {
+    grundy::problems::find(name).unwrap_or_else(|| panic!("no problem named {name}"))
+}
+
+/// The path of a binary that Cargo built for the tests: beside the `deps` folder that holds
+/// this test's executable (Cargo builds every binary of the package before its tests).
+pub fn binary(name: &str) -> String {
+    let exe = std::env::current_exe().expect("the test knows its path");
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests run from target/<profile>/deps");
+    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(path.exists(), "no binary {}", path.display());
+    path.to_string_lossy().into_owned()
 }
 
 /// Runs `program` with `input` on stdin and returns what it printed and its status.

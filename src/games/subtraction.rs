@@ -10,36 +10,17 @@
 //! and the number of stored values is capped, so a set whose period is out of reach fails
 //! with [`Exhausted`] instead of running for minutes or filling memory.
 
-use crate::mex::Mex;
-use crate::period::{Cycle, PeriodFinder};
-use crate::sg_table::{next_value, subtraction_options};
+use crate::core::budget::{Budget, Exhausted};
+use crate::core::mex::Mex;
+use crate::core::period::{Cycle, PeriodFinder};
+use crate::core::sg_table::{next_value, subtraction_options};
 
-/// Limits on the work spent looking for values and the period.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Values computed plus moves tried, summed over all values.
-    pub steps: u64,
-    /// Values stored (about 24 bytes each with the period finder's index).
-    pub values: usize,
-}
-
-impl Budget {
-    /// About a second of work on a 2-core machine, at most about 200 MB of memory:
-    /// 2.5 * 10^8 steps and 2^23 values.
-    pub const DEFAULT: Budget = Budget {
-        steps: 250_000_000,
-        values: 1 << 23,
-    };
-}
-
-/// The budget ran out before the requested value or the period was known.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Exhausted {
-    /// Values computed when the work stopped.
-    pub values: usize,
-    /// Steps spent.
-    pub steps: u64,
-}
+/// The work a subtraction table may do by default: 2.5·10^8 steps and 2^23 values (about
+/// 24 bytes each with the period finder's index).
+pub const DEFAULT_BUDGET: Budget = Budget {
+    steps: 250_000_000,
+    values: 1 << 23,
+};
 
 /// The SG sequence of one subtraction game, computed on demand.
 pub struct SubtractionSg {
@@ -111,13 +92,7 @@ impl SubtractionSg {
     }
 
     fn compute_next(&mut self, budget: Budget) -> Result<(), Exhausted> {
-        let len = self.values().len();
-        if self.steps >= budget.steps || len >= budget.values {
-            return Err(Exhausted {
-                values: len,
-                steps: self.steps,
-            });
-        }
+        budget.allows(self.steps, self.values().len())?;
         let (moves, mut tried) = (&self.moves, 0);
         let v = next_value(self.finder.values(), &mut self.options, |x, sg, o| {
             tried = subtraction_options(moves, x, sg, o);
@@ -128,15 +103,87 @@ impl SubtractionSg {
     }
 }
 
+/// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit`: the moves of HDU 1848.
+pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
+    let mut moves = Vec::new();
+    let (mut a, mut b) = (1, 2);
+    while a <= limit {
+        moves.push(a);
+        (a, b) = (b, a + b);
+    }
+    moves
+}
+
+/// The subtraction game whose moves are the Fibonacci numbers. Its moves are unbounded, so no
+/// window of values certifies a period; the table grows as far as the largest heap asked for,
+/// and no further.
+#[derive(Default)]
+pub struct FibonacciSg {
+    moves: Vec<usize>,
+    values: Vec<u32>,
+    options: Mex,
+}
+
+impl FibonacciSg {
+    /// `sg(x)`, computing the values up to `x` first if they are not stored yet.
+    #[inline]
+    pub fn get(&mut self, x: usize) -> u32 {
+        if x >= self.values.len() {
+            self.grow_to(x);
+        }
+        self.values[x]
+    }
+
+    /// The values `sg(0..=upto)`.
+    pub fn table(upto: usize) -> Vec<u32> {
+        let mut g = FibonacciSg::default();
+        g.grow_to(upto);
+        g.values
+    }
+
+    fn grow_to(&mut self, x: usize) {
+        self.moves = fibonacci_moves(x);
+        let (moves, options) = (&self.moves, &mut self.options);
+        self.values.reserve(x + 1 - self.values.len());
+        while self.values.len() <= x {
+            let v = next_value(&self.values, options, |y, sg, o| {
+                subtraction_options(moves, y, sg, o);
+            });
+            self.values.push(v);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg_table::table;
+    use crate::core::sg_table::table;
 
     fn cycle_of(moves: &[usize]) -> Cycle {
         SubtractionSg::new(moves)
-            .find_cycle(0, Budget::DEFAULT)
+            .find_cycle(0, DEFAULT_BUDGET)
             .unwrap()
+    }
+
+    #[test]
+    fn fibonacci_values_by_hand_and_grown_in_pieces() {
+        // sg: 0 1 2 3 0 1 2 3 4 5 0 …: from 4 the moves 1, 2, 3 reach 3, 2, 1 (values 3 2 1)
+        // and 4 itself is not a Fibonacci number; 5 reaches 4, 3, 2, 0.
+        assert_eq!(
+            FibonacciSg::table(10),
+            vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0]
+        );
+        assert_eq!(fibonacci_moves(13), vec![1, 2, 3, 5, 8, 13]);
+        let whole = FibonacciSg::table(3000);
+        let fib: Vec<usize> = fibonacci_moves(3000);
+        let from_moves = table(3001, |x, sg, o| {
+            subtraction_options(&fib, x, sg, o);
+        });
+        assert_eq!(whole, from_moves);
+        let mut grown = FibonacciSg::default();
+        for x in [7, 3, 100, 99, 2999, 3000, 0] {
+            assert_eq!(grown.get(x), whole[x], "x = {x}");
+        }
     }
 
     #[test]
@@ -240,7 +287,7 @@ mod tests {
     fn huge_heaps_through_the_period() {
         let mut g = SubtractionSg::new(&[2, 5]);
         let h = 1_000_000_000_000_000_000u64;
-        g.ensure(h, Budget::DEFAULT).unwrap();
+        g.ensure(h, DEFAULT_BUDGET).unwrap();
         assert_eq!(g.get(h), Some([0, 0, 1, 1, 0, 2, 1][(h % 7) as usize]));
         assert!(g.values().len() < 30);
     }
@@ -276,7 +323,7 @@ mod tests {
     #[test]
     fn no_moves_means_every_value_is_zero() {
         let mut g = SubtractionSg::new(&[]);
-        g.ensure(u64::MAX, Budget::DEFAULT).unwrap();
+        g.ensure(u64::MAX, DEFAULT_BUDGET).unwrap();
         assert_eq!(g.get(u64::MAX), Some(0));
     }
 }

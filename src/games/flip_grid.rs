@@ -1,5 +1,5 @@
-//! Solver `flip_grid`: the HAOI2015 array game (Luogu P3179), in O(n^(3/4)) time and O(√n)
-//! memory.
+//! The flip game of HAOI2015 (Luogu P3179): every single-cell value of a board of `n` cells in
+//! O(n^(3/4)) time and O(√n) memory.
 //!
 //! Cells `1..=n`, some white. A move picks a white cell `x` and some `1 <= k <= n/x`, and flips
 //! cells `x, 2x, …, kx`. Whoever cannot move loses.
@@ -39,18 +39,7 @@
 //! is already there. They grow slowly (past 63 near `n = 10^8`), so the candidates go into the
 //! shared [`Mex`] marks rather than a 64-bit mask.
 
-use crate::mex::Mex;
-use crate::nim_sum::{first_player_wins, yes_no};
-use crate::scan::{capacity_for, Field, InputError, Scanner};
-use std::collections::HashSet;
-use std::io::Read;
-
-/// The largest board accepted.
-pub const MAX_N: u64 = 1_000_000_000_000;
-const BOARD: Field = Field::new("the board size n", 1, MAX_N);
-const QUERIES: Field = Field::new("the number of queries K", 1, 100_000);
-/// The largest number of cells over all queries together.
-pub const MAX_CELLS: u64 = 1_000_000;
+use crate::core::mex::Mex;
 
 /// `⌊√n⌋`, exact for every `u64` (no `isqrt` before Rust 1.84).
 pub fn isqrt(n: u64) -> u64 {
@@ -169,60 +158,9 @@ pub fn g_plain(upto: usize) -> Vec<u32> {
     g
 }
 
-/// Solves one input: `n`, `K`, then `K` queries `w x_1 … x_w`.
-pub fn solve<R: Read>(input: R) -> Result<String, InputError> {
-    let mut sc = Scanner::new(input);
-    let n = sc.next(&BOARD)?;
-    let queries = sc.next(&QUERIES)?;
-    let cell = Field::new("a cell", 1, n);
-    let mut cells_left = MAX_CELLS;
-    let mut sizes = Vec::with_capacity(capacity_for(queries));
-    let mut cells: Vec<u64> = Vec::new();
-    let mut in_query = HashSet::new();
-    for _ in 0..queries {
-        let count_field = Field::new(
-            "the number of white cells w, within 10^6 over all queries",
-            0,
-            cells_left,
-        );
-        let w = sc.next(&count_field)?;
-        cells_left -= w;
-        in_query.clear();
-        for _ in 0..w {
-            let x = sc.next(&cell)?;
-            if !in_query.insert(x) {
-                let message =
-                    format!("expected a cell not yet listed in this query, found {x} again");
-                return Err(sc.last_location().error(message));
-            }
-            cells.push(x);
-        }
-        sizes.push(w as usize);
-    }
-    sc.finish()?;
-
-    let grid = FlipGrid::new(n);
-    let mut out = String::with_capacity(sizes.len() * 4);
-    let mut rest = &cells[..];
-    for w in sizes {
-        let (query, tail) = rest.split_at(w);
-        let value = query.iter().fold(0, |acc, &x| acc ^ grid.sg(x));
-        out.push_str(yes_no(first_player_wins(u64::from(value))));
-        out.push('\n');
-        rest = tail;
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn samples_in_both_layouts() {
-        assert_eq!(solve(&b"3\n2\n2 1 2\n2 2 3\n"[..]).unwrap(), "Yes\nNo\n");
-        assert_eq!(solve(&b"3\n2\n2\n1 2\n2\n2 3\n"[..]).unwrap(), "Yes\nNo\n");
-    }
 
     #[test]
     fn isqrt_is_exact() {
@@ -288,28 +226,5 @@ mod tests {
     fn values_pass_63_near_10_to_the_8() {
         let grid = FlipGrid::new(100_000_000);
         assert!(grid.large.iter().chain(&grid.small).any(|&v| v > 63));
-    }
-
-    #[test]
-    fn repeated_cells_and_bad_counts() {
-        let e = solve(&b"5\n1\n3 1 4\n 4\n"[..]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 4, column 2: expected a cell not yet listed in this query, found 4 again"
-        );
-        let e = solve(&b"5\n1\n1 6\n"[..]).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 3, column 3: expected a cell (1..=5), found \"6\""
-        );
-        let e = solve(&b"5\n2\n1000000 1\n"[..]).unwrap_err();
-        assert!(
-            e.message
-                .starts_with("expected a cell (1..=5), found end of input"),
-            "{e}"
-        );
-        let e = solve(&b"5\n2\n1000001 1\n"[..]).unwrap_err();
-        assert_eq!(e.column, 1);
-        assert!(e.message.contains("(0..=10^6)"), "{e}");
     }
 }

@@ -17,7 +17,7 @@
 //! back to `4k+3`). The tests check the closed form against the table built from the real moves
 //! for every `x <= 1000`, so no step of that argument is taken on trust.
 
-use crate::sg_table::table;
+use crate::core::sg_table::table;
 
 /// The closed form above; no overflow for any `x <= 10^18` (or any `x < u64::MAX`).
 ///

@@ -5,21 +5,27 @@
 //! cargo run --release --bin bench [-- [--runs N] [CASE …]]
 //! ```
 //!
-//! With no case names every case runs. The whole-process comparison with the C++ references
-//! is `python3 ../shared/bench/compare.py SOLVER`; this one isolates our own code.
+//! With no case names every case runs. Each case runs a problem of `grundy::problems::ALL`,
+//! and every problem there has at least one case (a test checks). The whole-process
+//! comparison with the C++ references is `python3 ../shared/bench/compare.py SOLVER`; this one
+//! isolates our own code.
 
-use grundy::rng::Rng;
-use grundy::scan::InputError;
+#[path = "../../../tests/common/rng.rs"]
+mod rng;
+
+use grundy::core::driver::fail;
+use grundy::problems;
+use rng::Rng;
 use std::fmt::Write as _;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-type Solve = fn(&[u8]) -> Result<String, InputError>;
-
 struct Case {
     name: &'static str,
+    /// The problem of `grundy::problems::ALL` it runs.
+    problem: &'static str,
     about: &'static str,
-    solve: Solve,
     generate: fn(&mut Rng) -> (String, u64),
 }
 
@@ -67,25 +73,25 @@ const CASES: &[Case] = &[
     Case {
         name: "flip_grid",
         about: "n = 10^9, 100 queries of 100 cells",
-        solve: |i| grundy::flip_grid::solve(i),
+        problem: "flip_grid",
         generate: |r| flip_grid_input(r, 1_000_000_000),
     },
     Case {
         name: "flip_grid_1e10",
         about: "n = 10^10, 100 queries of 100 cells",
-        solve: |i| grundy::flip_grid::solve(i),
+        problem: "flip_grid",
         generate: |r| flip_grid_input(r, 10_000_000_000),
     },
     Case {
         name: "subtraction_nim",
         about: "100 moves <= 10^4, 10^6 heaps <= 10^4",
-        solve: |i| grundy::subtraction_nim::solve(i),
+        problem: "subtraction_nim",
         generate: |r| subtraction_input(r, 100, 10_000, (1, 10_000)),
     },
     Case {
         name: "subtraction_nim_huge",
         about: "20 moves <= 200, 10^6 heaps near 10^18 (through the period)",
-        solve: |i| grundy::subtraction_nim::solve(i),
+        problem: "subtraction_nim",
         generate: |r| {
             subtraction_input(
                 r,
@@ -98,7 +104,7 @@ const CASES: &[Case] = &[
     Case {
         name: "fibonacci_piles",
         about: "10^6 lines of piles <= 1000",
-        solve: |i| grundy::fibonacci_piles::solve(i),
+        problem: "fibonacci_piles",
         generate: |r| {
             let mut text = String::new();
             for _ in 0..1_000_000 {
@@ -111,19 +117,19 @@ const CASES: &[Case] = &[
     Case {
         name: "split_piles",
         about: "10^6 piles <= 10^18",
-        solve: |i| grundy::split_piles::solve(i),
+        problem: "split_piles",
         generate: piles_input,
     },
     Case {
         name: "ladder_nim",
         about: "10^6 steps <= 10^18",
-        solve: |i| grundy::ladder_nim::solve(i),
+        problem: "ladder_nim",
         generate: piles_input,
     },
     Case {
         name: "anti_nim",
         about: "10^6 piles <= 10^18",
-        solve: |i| grundy::anti_nim::solve(i),
+        problem: "anti_nim",
         generate: piles_input,
     },
 ];
@@ -133,66 +139,117 @@ fn median(mut times: Vec<Duration>) -> Duration {
     times[times.len() / 2]
 }
 
+/// `--help`: the usage and the cases.
+fn help() -> String {
+    let mut text = String::from("usage: bench [--runs N] [CASE ...]\ncases:\n");
+    for c in CASES {
+        writeln!(text, "  {:<22} {}", c.name, c.about).expect("writing to a String");
+    }
+    text
+}
+
 fn main() -> ExitCode {
     let mut runs = 5;
     let mut wanted = Vec::new();
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args_os().skip(1);
     while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy().into_owned();
         match arg.as_str() {
             "--runs" => match args
                 .next()
-                .and_then(|n| n.parse().ok())
+                .and_then(|n| n.to_str()?.parse().ok())
                 .filter(|&n: &usize| n > 0)
             {
                 Some(n) => runs = n,
-                None => {
-                    eprintln!("error: --runs takes a positive whole number");
-                    return ExitCode::from(2);
-                }
+                None => return fail(2, format_args!("--runs takes a positive whole number")),
             },
             "-h" | "--help" => {
-                println!("usage: bench [--runs N] [CASE ...]\ncases:");
-                CASES
-                    .iter()
-                    .for_each(|c| println!("  {:<22} {}", c.name, c.about));
-                return ExitCode::SUCCESS;
+                let mut out = io::stdout().lock();
+                return match out.write_all(help().as_bytes()) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(_) => ExitCode::from(1),
+                };
             }
             name if CASES.iter().any(|c| c.name == name) => wanted.push(arg),
             other => {
                 let names: Vec<&str> = CASES.iter().map(|c| c.name).collect();
-                eprintln!("error: unknown case {other:?}; cases: {}", names.join(", "));
-                return ExitCode::from(2);
+                return fail(
+                    2,
+                    format_args!("unknown case {other:?}; cases: {}", names.join(", ")),
+                );
             }
         }
     }
-    println!(
+    // A reader that goes away (`bench | head -1`) ends the run quietly, as filters do.
+    match run(runs, &wanted, &mut io::stdout().lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(1),
+        Err(e) => fail(1, format_args!("cannot write the output: {e}")),
+    }
+}
+
+/// Runs the `wanted` cases (all if none), `runs` times each, printing a line per case.
+fn run(runs: usize, wanted: &[String], out: &mut impl Write) -> io::Result<()> {
+    writeln!(
+        out,
         "{:<22} {:>10} {:>10} {:>14}  input",
         "case", "median", "MB/s", "items/s"
-    );
+    )?;
     for case in CASES
         .iter()
         .filter(|c| wanted.is_empty() || wanted.iter().any(|w| w == c.name))
     {
+        let Some(problem) = problems::find(case.problem) else {
+            writeln!(out, "{:<22} no problem named {}", case.name, case.problem)?;
+            continue;
+        };
         let (input, items) = (case.generate)(&mut Rng::new(20_261_122));
         let mut times = Vec::with_capacity(runs);
-        let mut answer = String::new();
+        let mut answer = Ok(String::new());
         for _ in 0..runs {
             let start = Instant::now();
-            answer = (case.solve)(input.as_bytes()).expect("generated inputs are valid");
+            answer = (problem.solve)(input.as_bytes());
             times.push(start.elapsed());
         }
+        let lines = match answer {
+            Ok(text) => text.lines().count(),
+            Err(e) => {
+                writeln!(out, "{:<22} rejected its input: {e}", case.name)?;
+                continue;
+            }
+        };
         let t = median(times);
         let secs = t.as_secs_f64().max(1e-9);
-        println!(
-            "{:<22} {:>8.1}ms {:>10.0} {:>14.0}  {} ({:.1} MB, {} output lines)",
+        writeln!(
+            out,
+            "{:<22} {:>8.1}ms {:>10.0} {:>14.0}  {} ({:.1} MB, {lines} output lines)",
             case.name,
             secs * 1e3,
             input.len() as f64 / 1e6 / secs,
             items as f64 / secs,
             case.about,
             input.len() as f64 / 1e6,
-            answer.lines().count()
-        );
+        )?;
+        out.flush()?;
     }
-    ExitCode::SUCCESS
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_has_a_case_and_every_case_a_problem() {
+        for p in problems::ALL {
+            assert!(
+                CASES.iter().any(|c| c.problem == p.name),
+                "{} has no case",
+                p.name
+            );
+        }
+        for c in CASES {
+            assert!(problems::find(c.problem).is_some(), "{}", c.name);
+        }
+    }
 }

@@ -13,7 +13,7 @@
 //! accumulator. A subtraction game inserts `sg[x - s]` for each move `s <= x`; a take-and-break
 //! game such as Lasker's Nim also inserts `sg[a] ^ sg[b]` for each split `a + b = x`.
 
-use crate::mex::Mex;
+use crate::core::mex::Mex;
 
 /// Computes the next entry `sg[x]`, `x = sg.len()`, with `rule(x, sg, options)`.
 #[inline]

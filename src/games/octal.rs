@@ -33,8 +33,10 @@
 //! the work approaches the plain O(n²). The mask is chosen from the values computed plainly for
 //! the first heaps and chosen again whenever the rare heaps stop being rare.
 
-use crate::mex::Mex;
-use crate::sg_table::next_value;
+use crate::core::budget::{Budget, Exhausted};
+use crate::core::mex::Mex;
+use crate::core::period::Cycle;
+use crate::core::sg_table::next_value;
 
 /// An octal game's digits `d_1 … d_k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,15 +144,6 @@ impl OctalGame {
     }
 }
 
-/// Work limits for [`OctalSg`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Options and pairs visited, summed over all heaps.
-    pub steps: u64,
-    /// Values computed.
-    pub values: usize,
-}
-
 /// Heaps computed by the plain rule before a mask is chosen.
 const PLAIN_PREFIX: usize = 1024;
 
@@ -211,12 +204,11 @@ impl OctalSg {
         self.rare.len()
     }
 
-    /// Computes values until `len` are known; `Err(values known)` when the budget runs out.
-    pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), usize> {
+    /// Computes values until `len` are known, within `budget` (steps are options and pairs
+    /// visited).
+    pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), Exhausted> {
         while self.values.len() < len {
-            if self.steps >= budget.steps || self.values.len() >= budget.values {
-                return Err(self.values.len());
-            }
+            budget.allows(self.steps, self.values.len())?;
             self.push_next();
         }
         Ok(())
@@ -324,6 +316,30 @@ impl OctalSg {
     }
 }
 
+/// The Guy–Smith periodicity theorem for octal games: if the code's last nonzero digit is at
+/// position `k` and `G(n + p) = G(n)` for every `n0 <= n < 2·n0 + p + k`, then it holds for
+/// every `n >= n0`. (Each split of a heap `n + p` beyond that range leaves a part at least as
+/// large as `n0 + p`, whose value repeats by induction, so the options of `n` and `n + p` have
+/// the same values.)
+///
+/// Given `G(0..N)`, returns the smallest period `p` that the data proves, with its smallest
+/// pre-period `n0` (one past the last `n` where `G(n) != G(n + p)`): the pair for which
+/// `N >= 2·n0 + 2p + k`. If the game has period `p*` from `n0*`, enough data yields exactly
+/// those, since every multiple of `p*` has the same pre-period and needs more data.
+pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
+    let n = values.len();
+    (1..=n.saturating_sub(k) / 2).find_map(|p| {
+        let mut n0 = n - p;
+        while n0 > 0 && values[n0 - 1] == values[n0 - 1 + p] {
+            n0 -= 1;
+        }
+        (n >= 2 * n0 + 2 * p + k).then_some(Cycle {
+            preperiod: n0,
+            period: p,
+        })
+    })
+}
+
 /// Is `target` the value of some split of heap `n` (two non-empty parts)? Also returns the
 /// pairs visited.
 fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
@@ -342,7 +358,7 @@ fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg_table::table;
+    use crate::core::sg_table::table;
 
     fn plain(code: &str, len: usize) -> Vec<u32> {
         let game = OctalGame::parse(code).unwrap();
@@ -353,14 +369,7 @@ mod tests {
 
     fn fast(code: &str, len: usize) -> OctalSg {
         let mut g = OctalSg::new(OctalGame::parse(code).unwrap());
-        g.extend_to(
-            len,
-            Budget {
-                steps: u64::MAX,
-                values: usize::MAX,
-            },
-        )
-        .unwrap();
+        g.extend_to(len, Budget::UNLIMITED).unwrap();
         g
     }
 
@@ -400,6 +409,36 @@ mod tests {
     }
 
     #[test]
+    fn guy_smith_needs_enough_data() {
+        // 5 5 5, then 1 2 repeating: p = 2 from n0 = 3 needs N >= 2·3 + 4 + k.
+        let mut v = vec![5, 5, 5];
+        v.extend([1, 2].iter().cycle().take(20));
+        assert_eq!(
+            guy_smith(&v[..11], 1),
+            Some(Cycle {
+                preperiod: 3,
+                period: 2
+            })
+        );
+        assert_eq!(guy_smith(&v[..10], 1), None);
+        assert_eq!(
+            guy_smith(&v[..23], 3),
+            Some(Cycle {
+                preperiod: 3,
+                period: 2
+            })
+        );
+        assert_eq!(guy_smith(&[], 1), None);
+        assert_eq!(
+            guy_smith(&[0, 0, 0, 0], 2),
+            Some(Cycle {
+                preperiod: 0,
+                period: 1
+            })
+        );
+    }
+
+    #[test]
     fn budget_stops_the_work() {
         let mut g = OctalSg::new(OctalGame::parse("0.77").unwrap());
         assert_eq!(
@@ -410,7 +449,10 @@ mod tests {
                     values: usize::MAX
                 }
             ),
-            Err(g.values().len())
+            Err(Exhausted {
+                values: g.values().len(),
+                steps: g.steps()
+            })
         );
         assert!(g.values().len() < 1000);
     }

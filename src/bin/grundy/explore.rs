@@ -3,17 +3,17 @@
 //! The seeds find patterns by printing a table and staring at it ("打表找规律"). This does the
 //! printing, finds the period and certifies it, so no guessed pattern ships unproven:
 //!
-//! * subtraction games: a repeated window of `max(S)` values ([`crate::period::PeriodFinder`]
+//! * subtraction games: a repeated window of `max(S)` values (the library's period finder,
 //!   through [`SubtractionSg`]);
 //! * octal games: the Guy–Smith theorem ([`guy_smith`]) on values from [`OctalSg`];
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
-use crate::fibonacci_piles;
-use crate::lasker;
-use crate::octal::{self, OctalGame, OctalSg};
-use crate::period::{guy_smith, Cycle};
-use crate::subtraction::{Budget, SubtractionSg};
+use grundy::core::budget::Budget;
+use grundy::core::period::Cycle;
+use grundy::games::lasker;
+use grundy::games::octal::{guy_smith, OctalGame, OctalSg};
+use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
 use std::fmt::Write as _;
 
 /// The help text.
@@ -30,8 +30,9 @@ usage:
 options:
   --upto N    print the values for n = 0..=N (default: two periods past the pre-period once
               one is proven, at least 0..=99 and at most 0..=299)
-  --list      print one 'n sg' pair per line instead of the table, for scripts
-  --max N     compute at most N values while looking for a period (default 10^6)
+  --list      print one 'n sg' pair per line instead of the table, for scripts, then the
+              last line of the table as a comment ('# periodic from n = ...')
+  --max N     compute at most N values (1 <= N <= 10^8; default 10^6)
   -h, --help  this text
 
 An octal digit d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one non-empty
@@ -48,6 +49,8 @@ k the code's length, then for all n >= n0). Exit status 2 on bad arguments.
 const MAX_UPTO: u64 = 10_000_000;
 /// Lasker's table is built by its O(n^2) rule: keep it interactive.
 const MAX_LASKER: u64 = 20_000;
+/// The most values --max allows.
+const MAX_VALUES: u64 = 100_000_000;
 /// Octal work limit: options and pairs visited.
 const OCTAL_STEPS: u64 = 4_000_000_000;
 
@@ -102,6 +105,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     let (words, request) = parse_options(&args[1..])?;
     let upto_wanted = request.upto.unwrap_or(99);
+    // Tables without a period show only what they compute: at most --max values.
+    let table_upto = upto_wanted.min(request.max_values as u64 - 1);
     let table = match mode.as_str() {
         "subtract" => subtraction_table(&words, upto_wanted, &request)?,
         "octal" => match words.as_slice() {
@@ -119,8 +124,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 words[0]
             ))
         }
-        "lasker" => lasker_table(request.upto.unwrap_or(99))?,
-        "fibonacci" => fibonacci_table(upto_wanted),
+        "lasker" => lasker_table(table_upto)?,
+        "fibonacci" => fibonacci_table(table_upto),
         other => {
             return Err(format!(
                 "expected a game: subtract, octal, lasker or fibonacci, found {other:?}"
@@ -144,24 +149,24 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     };
     let mut i = 0;
     while i < args.len() {
-        let number = |what: &str, max: u64| -> Result<u64, String> {
+        let number = |what: &str, min: u64, max: u64| -> Result<u64, String> {
             let text = args
                 .get(i + 1)
                 .ok_or(format!("expected a number after {what}, found nothing"))?;
             match text.parse::<u64>() {
-                Ok(v) if v <= max => Ok(v),
+                Ok(v) if (min..=max).contains(&v) => Ok(v),
                 _ => Err(format!(
-                    "expected a number 0..={max} after {what}, found {text:?}"
+                    "expected a number {min}..={max} after {what}, found {text:?}"
                 )),
             }
         };
         match args[i].as_str() {
             "--upto" => {
-                request.upto = Some(number("--upto", MAX_UPTO)?);
+                request.upto = Some(number("--upto", 0, MAX_UPTO)?);
                 i += 1;
             }
             "--max" => {
-                request.max_values = number("--max", 100_000_000)? as usize;
+                request.max_values = number("--max", 1, MAX_VALUES)? as usize;
                 i += 1;
             }
             "--list" => request.list = true,
@@ -203,8 +208,8 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
             .join(", ")
     );
     let budget = Budget {
-        values: request.max_values.min(Budget::DEFAULT.values),
-        ..Budget::DEFAULT
+        values: request.max_values.min(DEFAULT_BUDGET.values),
+        ..DEFAULT_BUDGET
     };
     let window = game.moves().last().copied().unwrap_or(0);
     let cycle = game.find_cycle(0, budget).ok();
@@ -233,7 +238,7 @@ fn octal_table(game: OctalGame, request: &Request) -> Table {
     let k = game.len();
     let title = format!("octal game {}", game.code());
     let mut sg = OctalSg::new(game);
-    let budget = octal::Budget {
+    let budget = Budget {
         steps: OCTAL_STEPS,
         values: request.max_values,
     };
@@ -295,7 +300,7 @@ fn lasker_table(upto: u64) -> Result<Table, String> {
 }
 
 fn fibonacci_table(upto: u64) -> Table {
-    let values = fibonacci_piles::sg_table(upto as usize);
+    let values = FibonacciSg::table(upto as usize);
     Table {
         title: "Fibonacci subtraction (moves 1, 2, 3, 5, 8, ...)".to_string(),
         values,
@@ -349,7 +354,7 @@ fn render(table: &Table, upto: u64) -> String {
     out
 }
 
-/// One `n sg` pair per line.
+/// One `n sg` pair per line, then the verdict as a `#` comment.
 fn list(table: &Table, upto: u64) -> String {
     let upto = table.printable(upto);
     let mut out = String::new();
@@ -359,6 +364,7 @@ fn list(table: &Table, upto: u64) -> String {
             .expect("within the computed values or the cycle");
         writeln!(out, "{n} {v}").expect("writing to a String");
     }
+    writeln!(out, "# {}", verdict(table)).expect("writing to a String");
     out
 }
 
@@ -412,12 +418,16 @@ mod tests {
     #[test]
     fn list_and_values_past_the_computed_ones() {
         let text = explore("subtract 2 5 --list --upto 1000000").unwrap();
-        assert_eq!(text.lines().count(), 1_000_001);
-        assert_eq!(text.lines().last(), Some("1000000 0")); // 10^6 mod 7 = 1
-        assert_eq!(
-            explore("octal 0.77 --list --upto 3").unwrap(),
-            "0 0\n1 1\n2 2\n3 3\n"
-        );
+        assert_eq!(text.lines().count(), 1_000_002);
+        assert_eq!(text.lines().nth(1_000_000), Some("1000000 0")); // 10^6 mod 7 = 1
+        assert!(text
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("# periodic from n = 0 with period 7 (certified"));
+        let text = explore("octal 0.77 --list --upto 3").unwrap();
+        assert!(text.starts_with("0 0\n1 1\n2 2\n3 3\n# periodic from n = 71 with period 12 ("));
+        assert_eq!(text.lines().count(), 5);
     }
 
     #[test]
@@ -440,6 +450,19 @@ mod tests {
         );
         let last = last_line("octal 0.77 --max 50");
         assert!(last.starts_with("no period found up to n = 49"), "{last}");
+        for (line, computed_to) in [
+            ("subtract 2 5 --max 1", 0),
+            ("octal 0.77 --max 1", 0),
+            ("lasker --upto 50 --max 10", 9),
+            ("fibonacci --max 3", 2),
+        ] {
+            let last = last_line(line);
+            assert!(
+                last.starts_with(&format!("no period found up to n = {computed_to} (")),
+                "{line}: {last}"
+            );
+            assert!(explore(&format!("{line} --list")).is_ok(), "{line}");
+        }
     }
 
     #[test]
@@ -462,6 +485,18 @@ mod tests {
             .unwrap_err()
             .contains("unknown option"));
         assert!(explore("lasker 5").unwrap_err().contains("no arguments"));
+        for zero in [
+            "subtract 2 5 --max 0",
+            "octal 0.77 --max 0",
+            "lasker --max 0",
+        ] {
+            assert!(
+                explore(zero)
+                    .unwrap_err()
+                    .contains("expected a number 1..="),
+                "{zero}"
+            );
+        }
         assert!(explore("lasker --upto 20001")
             .unwrap_err()
             .contains("at most 20000"));

@@ -15,7 +15,8 @@
 //!
 //! [`PeriodFinder`] takes the values one at a time, keeps a rolling hash of the last `w`, and
 //! confirms every hash match by comparing the windows, so a collision costs time, never
-//! correctness. Memory is about 24 bytes a value.
+//! correctness. Memory is 8 bytes a value plus the hash index, which doubles as it grows: 496 MB
+//! at the peak for 7.4·10^6 values (measured), about 67 bytes a value at worst.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -145,30 +146,6 @@ impl PeriodFinder {
     }
 }
 
-/// The Guy–Smith periodicity theorem for octal games: if the code's last nonzero digit is at
-/// position `k` and `G(n + p) = G(n)` for every `n0 <= n < 2·n0 + p + k`, then it holds for
-/// every `n >= n0`. (Each split of a heap `n + p` beyond that range leaves a part at least as
-/// large as `n0 + p`, whose value repeats by induction, so the options of `n` and `n + p` have
-/// the same values.)
-///
-/// Given `G(0..N)`, returns the smallest period `p` that the data proves, with its smallest
-/// pre-period `n0` (one past the last `n` where `G(n) != G(n + p)`): the pair for which
-/// `N >= 2·n0 + 2p + k`. If the game has period `p*` from `n0*`, enough data yields exactly
-/// those, since every multiple of `p*` has the same pre-period and needs more data.
-pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
-    let n = values.len();
-    (1..=n.saturating_sub(k) / 2).find_map(|p| {
-        let mut n0 = n - p;
-        while n0 > 0 && values[n0 - 1] == values[n0 - 1 + p] {
-            n0 -= 1;
-        }
-        (n >= 2 * n0 + 2 * p + k).then_some(Cycle {
-            preperiod: n0,
-            period: p,
-        })
-    })
-}
-
 /// A hasher for keys that are already hashes: one multiply and a shift spread the bits.
 #[derive(Default)]
 pub struct MixHasher(u64);
@@ -278,36 +255,6 @@ mod tests {
         );
         let g = PeriodFinder::new(3);
         assert_eq!(g.get(0), None);
-    }
-
-    #[test]
-    fn guy_smith_needs_enough_data() {
-        // 5 5 5, then 1 2 repeating: p = 2 from n0 = 3 needs N >= 2·3 + 4 + k.
-        let mut v = vec![5, 5, 5];
-        v.extend([1, 2].iter().cycle().take(20));
-        assert_eq!(
-            guy_smith(&v[..11], 1),
-            Some(Cycle {
-                preperiod: 3,
-                period: 2
-            })
-        );
-        assert_eq!(guy_smith(&v[..10], 1), None);
-        assert_eq!(
-            guy_smith(&v[..23], 3),
-            Some(Cycle {
-                preperiod: 3,
-                period: 2
-            })
-        );
-        assert_eq!(guy_smith(&[], 1), None);
-        assert_eq!(
-            guy_smith(&[0, 0, 0, 0], 2),
-            Some(Cycle {
-                preperiod: 0,
-                period: 1
-            })
-        );
     }
 
     #[test]

@@ -41,8 +41,8 @@ impl Mex {
     }
 
     /// Is `v` in the current set?
-    #[inline]
-    pub fn contains(&self, v: u32) -> bool {
+    #[cfg(test)]
+    fn contains(&self, v: u32) -> bool {
         self.marks.get(v as usize) == Some(&self.round)
     }
 

@@ -1,14 +1,15 @@
-//! The input reader shared by every solver.
+//! The input reader shared by every problem.
 //!
-//! A solver gets the whole input as bytes, read once, and pulls whitespace-separated unsigned
-//! integers from it. Whitespace is space, tab, `\n`, `\r` (so CRLF input reads like LF input),
-//! vertical tab and form feed; any other byte belongs to a token. A token is accepted only if it
-//! is all ASCII digits (leading zeros allowed) and its value lies in the field's range.
+//! [`Scanner`] streams its source in 64 KiB chunks (the input is never held whole) and pulls
+//! whitespace-separated unsigned integers from it. Whitespace is space, tab, `\n`, `\r` (so
+//! CRLF input reads like LF input), vertical tab and form feed; any other byte belongs to a
+//! token. A token is accepted only if it is all ASCII digits (leading zeros allowed) and its
+//! value lies in the field's range.
 //!
 //! Every error names the 1-based line and column of the offending token (columns count bytes),
 //! what was expected with its range, and what was found: the token, quoted and escaped, or "end
-//! of input". Line and column are worked out only when an error is built, so the hot path only
-//! moves an index.
+//! of input". Line and column are worked out only when an error is built (or a chunk is
+//! refilled), so the hot path only moves an index.
 
 use std::fmt;
 use std::io::Read;
@@ -221,6 +222,21 @@ impl<R: Read> Scanner<R> {
                 token.describe()
             ))),
         }
+    }
+
+    /// Reads a count of `count`, then that many values of `item`, handing each to `visit` in
+    /// order without storing them. Returns the count.
+    pub fn counted(
+        &mut self,
+        count: &Field,
+        item: &Field,
+        mut visit: impl FnMut(u64),
+    ) -> Result<u64, InputError> {
+        let n = self.next(count)?;
+        for _ in 0..n {
+            visit(self.next(item)?);
+        }
+        Ok(n)
     }
 
     /// Succeeds if only whitespace is left; otherwise names the first extra token.
@@ -521,6 +537,29 @@ mod tests {
         );
         assert_eq!(capacity_for(1_000_000_000_000_000_000), MAX_RESERVE);
         assert_eq!(capacity_for(12), 12);
+    }
+
+    #[test]
+    fn counted_lists_read_and_reject() {
+        let count = Field::new("the number of piles n", 1, 1_000_000);
+        let read = |input: &[u8]| {
+            let mut piles = Vec::new();
+            Scanner::new(input)
+                .counted(&count, &PILE, |a| piles.push(a))
+                .map(|n| (n, piles))
+        };
+        assert_eq!(
+            read(b"3\n1 2 1000000000000000000\n"),
+            Ok((3, vec![1, 2, 1_000_000_000_000_000_000]))
+        );
+        assert_eq!(
+            read(b"0\n").unwrap_err().to_string(),
+            "line 1, column 1: expected the number of piles n (1..=10^6), found \"0\""
+        );
+        assert_eq!(
+            read(b"1000000\n1 2\n").unwrap_err().to_string(),
+            "line 3, column 1: expected a pile size (0..=10^18), found end of input"
+        );
     }
 
     /// A source that hands out one byte per read, so every token straddles a refill.

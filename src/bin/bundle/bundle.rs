@@ -1,0 +1,836 @@
+//! Single-file contest submissions: a problem's `main` plus exactly the library items it uses.
+//!
+//! The library sources are embedded ([`crate::sources`]). For a problem `x` the bundle
+//!
+//! 1. writes `main` as the binary does: `crate::core::driver::main::<crate::problems::x::X>()`;
+//! 2. gathers the candidate modules: those that `main` names by a `crate::layer::module` path
+//!    (in code or in a `use` group), and, transitively, those the candidates name;
+//! 3. splits each candidate, without its `#[cfg(test)]` items, into top-level items and keeps
+//!    what `main` reaches (below);
+//! 4. writes the kept items of each module inside `mod layer { pub mod module { … } }`, where
+//!    the library's own `crate::layer::module::…` paths resolve unchanged. Doc comments stay:
+//!    the submission is read by people too.
+//!
+//! ## Reachability
+//! Names are followed, not types. An item named `N` in module `M` is kept when kept code uses
+//! the identifier `N` in `M` itself, in a module that imports `N` from `M` with a `use`, or in
+//! a module whose kept code qualifies a path with `M` (`lasker::sg(a)`); an item's own
+//! declaration does not count. A trait `impl` is kept whole with its type (and its trait, if
+//! the trait is ours); an inherent `impl` keeps the methods and constants that kept code
+//! anywhere calls or names by path (`x.name(`, `Type::NAME`). `use` lines keep only the names
+//! used.
+//! This can keep a little more than the compiler needs (two methods with one name), never
+//! less; the bundle tests compile every bundle with warnings denied, so an item kept for
+//! nothing shows up there as dead code.
+
+use crate::lex::{classify, identifier_spans, identifiers, without_test_items, Kind};
+use crate::sources::SOURCES;
+use std::collections::BTreeSet;
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// The single-file source of problem `name` (a module of `problems`), whose type is `ty`.
+pub fn bundle(name: &str, ty: &str) -> Option<String> {
+    SOURCES.iter().find(|s| s.0 == format!("problems/{name}"))?;
+    let main = format!(
+        "fn main() -> std::process::ExitCode {{\n    \
+         crate::core::driver::main::<crate::problems::{name}::{ty}>()\n}}\n"
+    );
+    let mut modules: Vec<Module> = candidates(&main).into_iter().map(Module::new).collect();
+    let root = Root::new(&main);
+    reach(&root, &mut modules);
+    modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()));
+
+    let names: Vec<String> = modules.iter().map(|m| m.path.replace('/', "::")).collect();
+    let mut out = format!(
+        "// {name}: one self-contained file, made by `cargo run --bin bundle -- {name}` from\n\
+         // the grundy crate. Modules: {}.\n\
+         // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
+        names.join(", ")
+    );
+    let mut layer = "";
+    for m in &modules {
+        let this_layer = m.path.split('/').next().unwrap_or("");
+        if this_layer != layer {
+            if !layer.is_empty() {
+                out.push_str("}\n");
+            }
+            out.push_str(&format!("\nmod {this_layer} {{\n"));
+            layer = this_layer;
+        } else {
+            out.push('\n');
+        }
+        out.push_str(&format!("    pub mod {} {{\n", m.short));
+        out.push_str(&indent(&m.render(), "        "));
+        out.push_str("    }\n");
+    }
+    if !layer.is_empty() {
+        out.push_str("}\n");
+    }
+    Some(out)
+}
+
+/// The module paths (`core/scan`) that `source` names with `crate::…`, in code.
+fn references(source: &str) -> BTreeSet<&'static str> {
+    let kinds = classify(source);
+    let words = identifiers(source, &kinds, 0..source.len());
+    let mut found = BTreeSet::new();
+    // Any two identifiers in a row that form a known path, after `crate` somewhere before:
+    // `crate::core::scan::Field`, `use crate::core::{scan::Field, mex::Mex}` and
+    // `crate::games::lasker` all put the layer and the module among the words.
+    let mut layer: Option<&str> = None;
+    let mut after_crate = false;
+    for w in words {
+        if w == "crate" {
+            after_crate = true;
+            layer = None;
+            continue;
+        }
+        if !after_crate {
+            continue;
+        }
+        if ["core", "games", "problems"].contains(&w) {
+            layer = Some(w);
+            continue;
+        }
+        if let Some(l) = layer {
+            if let Some(&(path, _)) = SOURCES.iter().find(|s| s.0 == format!("{l}/{w}")) {
+                found.insert(path);
+                continue;
+            }
+        }
+        if !matches!(w, "use" | "pub" | "self") && layer.is_none() {
+            after_crate = false;
+        }
+    }
+    found
+}
+
+/// Every module `main` may need: named from `main`, then from those, transitively.
+fn candidates(main: &str) -> BTreeSet<&'static str> {
+    let mut found = BTreeSet::new();
+    let mut pending: Vec<&str> = references(main).into_iter().collect();
+    while let Some(path) = pending.pop() {
+        if found.insert(path) {
+            let source = SOURCES.iter().find(|s| s.0 == path).map_or("", |s| s.1);
+            pending.extend(references(&without_test_items(source)));
+        }
+    }
+    found
+}
+
+/// One imported name of a `use`: `prefix::leaf` (`leaf` may be `self`), seen as `visible`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Import {
+    prefix: Vec<String>,
+    leaf: String,
+    alias: Option<String>,
+}
+
+impl Import {
+    /// The name the importing module uses.
+    fn visible(&self) -> &str {
+        match (&self.alias, self.leaf.as_str()) {
+            (Some(alias), _) => alias,
+            (None, "self") => self.prefix.last().map_or("", String::as_str),
+            (None, leaf) => leaf,
+        }
+    }
+
+    /// `(module path, item name)` when this imports an item of a library module.
+    fn library_item(&self) -> Option<(String, &str)> {
+        match self.prefix.as_slice() {
+            [c, layer, module] if c == "crate" && self.leaf != "self" => {
+                Some((format!("{layer}/{module}"), self.leaf.as_str()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The leaf as written: `Name`, `Name as Alias` or `self`.
+    fn written(&self) -> String {
+        match &self.alias {
+            Some(alias) => format!("{} as {alias}", self.leaf),
+            None => self.leaf.clone(),
+        }
+    }
+}
+
+/// What a top-level item is.
+#[derive(Debug)]
+enum What {
+    /// A `fn`, `struct`, `enum`, `const`, `static`, `type`, `trait` or `mod` with its name.
+    Named { name: String, is_trait: bool },
+    /// A `use` and the names it imports.
+    Use(Vec<Import>),
+    /// An `impl` block: its type, its trait if any, the `{` that opens its body and its items.
+    Impl {
+        ty: String,
+        trait_name: Option<String>,
+        open: usize,
+        members: Vec<Item>,
+    },
+}
+
+#[derive(Debug)]
+struct Item {
+    /// From the first doc comment or attribute to the closing `}` or `;`.
+    span: Range<usize>,
+    what: What,
+    kept: bool,
+}
+
+impl Item {
+    fn is_use(&self) -> bool {
+        matches!(self.what, What::Use(_))
+    }
+}
+
+/// What kept code uses: every identifier, those that qualify a path (`x::`), and those called
+/// or reached by a path (`x(`, `::x`, `x::<`).
+#[derive(Default)]
+struct Uses {
+    words: HashSet<String>,
+    qualifiers: HashSet<String>,
+    calls: HashSet<String>,
+}
+
+impl Uses {
+    /// Adds the identifiers of `text[range]`, but not the first `declared` (an item's own name
+    /// where it is declared).
+    fn add(&mut self, text: &str, kinds: &[Kind], range: Range<usize>, declared: Option<&str>) {
+        let mut skip = declared;
+        for r in identifier_spans(text, kinds, range.clone()) {
+            let word = &text[r.clone()];
+            if skip == Some(word) {
+                skip = None;
+                continue;
+            }
+            let next = text[r.end..range.end].trim_start();
+            let before = text[..r.start].trim_end();
+            if next.starts_with("::") && !next.starts_with("::<") {
+                self.qualifiers.insert(word.to_string());
+            }
+            if next.starts_with('(') || next.starts_with("::<") || before.ends_with("::") {
+                self.calls.insert(word.to_string());
+            }
+            self.words.insert(word.to_string());
+        }
+    }
+}
+
+/// One candidate module, its source without test items, split into items.
+struct Module {
+    path: &'static str,
+    short: &'static str,
+    text: String,
+    kinds: Vec<Kind>,
+    /// The `//!` lines at the top.
+    header: Range<usize>,
+    items: Vec<Item>,
+    /// What the module's kept code uses.
+    uses: Uses,
+}
+
+impl Module {
+    fn new(path: &'static str) -> Module {
+        let source = SOURCES.iter().find(|s| s.0 == path).map_or("", |s| s.1);
+        let text = without_test_items(source);
+        let kinds = classify(&text);
+        let mut header_end = 0;
+        for line in text.split_inclusive('\n') {
+            if !line.trim_start().starts_with("//!") {
+                break;
+            }
+            header_end += line.len();
+        }
+        let items = parse_items(&text, &kinds, header_end..text.len());
+        Module {
+            path,
+            short: path.rsplit('/').next().unwrap_or(path),
+            text,
+            kinds,
+            header: 0..header_end,
+            items,
+            uses: Uses::default(),
+        }
+    }
+
+    /// Does this module import `name` from the module at `path`, under a name it uses?
+    fn imports_used(&self, path: &str, name: &str) -> bool {
+        self.items.iter().any(|item| match &item.what {
+            What::Use(imports) => imports.iter().any(|i| {
+                i.library_item().is_some_and(|(p, n)| {
+                    p == path && n == name && self.uses.words.contains(i.visible())
+                })
+            }),
+            _ => false,
+        })
+    }
+
+    /// The kept items as text.
+    fn render(&self) -> String {
+        let mut out = self.text[self.header.clone()].to_string();
+        let mut previous_was_use = true;
+        for item in self.items.iter().filter(|i| i.kept) {
+            let piece = match &item.what {
+                What::Use(imports) => self.render_use(imports),
+                What::Impl {
+                    trait_name: None,
+                    members,
+                    ..
+                } if !members.iter().any(|m| m.kept) => None,
+                What::Impl {
+                    trait_name: None,
+                    open,
+                    members,
+                    ..
+                } => {
+                    let mut text = self.text[item.span.start..=*open].to_string();
+                    for member in members.iter().filter(|m| m.kept) {
+                        let line_start = self.text[..member.span.start]
+                            .rfind('\n')
+                            .map_or(0, |p| p + 1);
+                        text.push('\n');
+                        text.push_str(&self.text[line_start..member.span.end]);
+                        text.push('\n');
+                    }
+                    text.pop();
+                    text.push_str("\n}");
+                    Some(text)
+                }
+                _ => Some(self.text[item.span.clone()].to_string()),
+            };
+            let Some(piece) = piece else { continue };
+            let is_use = item.is_use();
+            out.push_str(if is_use && previous_was_use {
+                "\n"
+            } else {
+                "\n\n"
+            });
+            out.push_str(&piece);
+            previous_was_use = is_use;
+        }
+        out.push('\n');
+        out.trim_start_matches('\n').to_string()
+    }
+
+    /// A `use` with only the names this module's kept code uses, grouped by prefix.
+    fn render_use(&self, imports: &[Import]) -> Option<String> {
+        let kept: Vec<&Import> = imports
+            .iter()
+            .filter(|i| self.uses.words.contains(i.visible()))
+            .collect();
+        let mut lines = Vec::new();
+        let mut done = vec![false; kept.len()];
+        for (k, first) in kept.iter().enumerate() {
+            if done[k] {
+                continue;
+            }
+            let group: Vec<String> = (k..kept.len())
+                .filter(|&j| kept[j].prefix == first.prefix)
+                .map(|j| {
+                    done[j] = true;
+                    kept[j].written()
+                })
+                .collect();
+            let prefix = first.prefix.join("::");
+            lines.push(match group.as_slice() {
+                [only] if only == "self" => format!("use {prefix};"),
+                [only] => format!("use {prefix}::{only};"),
+                _ => format!("use {prefix}::{{{}}};", group.join(", ")),
+            });
+        }
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    }
+}
+
+/// `main`: the root of reachability.
+struct Root {
+    uses: Uses,
+}
+
+impl Root {
+    fn new(main: &str) -> Root {
+        let mut uses = Uses::default();
+        uses.add(main, &classify(main), 0..main.len(), None);
+        Root { uses }
+    }
+}
+
+/// Marks the kept items of `modules`, from `root`, until nothing changes.
+fn reach(root: &Root, modules: &mut [Module]) {
+    let trait_names = |modules: &[Module], only_kept: bool| -> HashSet<String> {
+        let items = modules.iter().flat_map(|m| &m.items);
+        items
+            .filter(|i| i.kept || !only_kept)
+            .filter_map(|i| match &i.what {
+                What::Named {
+                    name,
+                    is_trait: true,
+                } => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let our_traits = trait_names(modules, false);
+    let mut calls: HashSet<String> = root.uses.calls.clone();
+    loop {
+        let mut changed = false;
+        let kept_traits = trait_names(modules, true);
+        for at in 0..modules.len() {
+            for k in 0..modules[at].items.len() {
+                let Some(grown) = grow(root, modules, at, k, &our_traits, &kept_traits, &calls)
+                else {
+                    continue;
+                };
+                changed = true;
+                let m = &mut modules[at];
+                for (span, declared) in &grown {
+                    m.uses
+                        .add(&m.text, &m.kinds, span.clone(), declared.as_deref());
+                }
+                let item = &mut m.items[k];
+                item.kept = true;
+                if let What::Impl {
+                    trait_name,
+                    members,
+                    ..
+                } = &mut item.what
+                {
+                    for mm in members.iter_mut() {
+                        if trait_name.is_some() || grown.iter().any(|(s, _)| *s == mm.span) {
+                            mm.kept = true;
+                        }
+                    }
+                }
+                calls.extend(m.uses.calls.iter().cloned());
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for m in modules.iter_mut() {
+        for item in m.items.iter_mut() {
+            if let What::Use(imports) = &item.what {
+                item.kept = imports.iter().any(|i| m.uses.words.contains(i.visible()));
+            }
+        }
+    }
+}
+
+/// The spans that item `k` of module `at` newly keeps, each with the name it declares: the
+/// whole item, an `impl` header, or the members of a kept `impl` that became used. `None`
+/// when nothing changes.
+#[allow(clippy::type_complexity)]
+fn grow(
+    root: &Root,
+    modules: &[Module],
+    at: usize,
+    k: usize,
+    our_traits: &HashSet<String>,
+    kept_traits: &HashSet<String>,
+    calls: &HashSet<String>,
+) -> Option<Vec<(Range<usize>, Option<String>)>> {
+    let m = &modules[at];
+    let item = &m.items[k];
+    match &item.what {
+        What::Named { name, .. } if !item.kept => {
+            let qualified =
+                |uses: &Uses| uses.qualifiers.contains(m.short) && uses.words.contains(name);
+            let wanted = m.uses.words.contains(name)
+                || qualified(&root.uses)
+                || modules
+                    .iter()
+                    .any(|other| other.imports_used(m.path, name) || qualified(&other.uses));
+            wanted.then(|| vec![(item.span.clone(), Some(name.clone()))])
+        }
+        What::Impl {
+            ty,
+            trait_name,
+            open,
+            members,
+        } => {
+            let type_kept = m
+                .items
+                .iter()
+                .any(|i| i.kept && matches!(&i.what, What::Named { name, .. } if name == ty));
+            let trait_ok = trait_name
+                .as_ref()
+                .map_or(true, |t| !our_traits.contains(t) || kept_traits.contains(t));
+            if !type_kept || !trait_ok {
+                None
+            } else if !item.kept && trait_name.is_some() {
+                Some(vec![(item.span.clone(), None)])
+            } else if !item.kept {
+                Some(vec![(item.span.start..*open, None)])
+            } else if trait_name.is_none() {
+                let fresh: Vec<(Range<usize>, Option<String>)> = members
+                    .iter()
+                    .filter(|mm| !mm.kept)
+                    .filter_map(|mm| match &mm.what {
+                        What::Named { name, .. } if calls.contains(name) => {
+                            Some((mm.span.clone(), Some(name.clone())))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                (!fresh.is_empty()).then_some(fresh)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The index just past the bracket that closes the one at `open`, in code.
+fn past_close(text: &str, kinds: &[Kind], open: usize, end: usize) -> usize {
+    let b = text.as_bytes();
+    let mut depth = 0i32;
+    for i in open..end {
+        if kinds[i] != Kind::Code {
+            continue;
+        }
+        match b[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    end
+}
+
+/// The items of `text[range]`, at one nesting level.
+fn parse_items(text: &str, kinds: &[Kind], range: Range<usize>) -> Vec<Item> {
+    let b = text.as_bytes();
+    let mut items = Vec::new();
+    let mut i = range.start;
+    while i < range.end {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // Past doc comments, comments and attributes to the item's first word.
+        let mut head = i;
+        while head < range.end {
+            if b[head].is_ascii_whitespace() || kinds[head] == Kind::Comment {
+                head += 1;
+            } else if b[head] == b'#' {
+                head = past_close(text, kinds, head + 1, range.end);
+            } else {
+                break;
+            }
+        }
+        if head >= range.end {
+            break;
+        }
+        let window = head..range.end.min(head + 400);
+        let words = identifiers(text, kinds, window);
+        // Past `pub`, `pub(crate)` and the qualifiers of `const fn`, `unsafe fn`, …
+        let mut k = 0;
+        while k < words.len() {
+            match words[k] {
+                "pub" | "crate" | "super" | "unsafe" | "async" | "extern" => k += 1,
+                "const" if words.get(k + 1) == Some(&"fn") => k += 1,
+                _ => break,
+            }
+        }
+        let keyword = words.get(k).copied().unwrap_or("");
+        let name = words.get(k + 1).copied().unwrap_or("").to_string();
+        let semicolon_only = matches!(keyword, "const" | "static" | "type" | "use");
+        let end = item_end(text, kinds, head, range.end, semicolon_only);
+        let what = match keyword {
+            "use" => What::Use(parse_use(&text[head..end], kinds, head)),
+            "impl" => parse_impl(text, kinds, head, end),
+            _ => What::Named {
+                is_trait: keyword == "trait",
+                name,
+            },
+        };
+        items.push(Item {
+            span: start..end,
+            what,
+            kept: false,
+        });
+        i = end;
+    }
+    items
+}
+
+/// The end of the item whose first word is at `head`: past its `;`, or past the `}` that
+/// closes its body (unless `semicolon_only`, for `const x: T = T { … };`).
+fn item_end(text: &str, kinds: &[Kind], head: usize, end: usize, semicolon_only: bool) -> usize {
+    let b = text.as_bytes();
+    let mut depth = 0i32;
+    for i in head..end {
+        if kinds[i] != Kind::Code {
+            continue;
+        }
+        match b[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 && !semicolon_only {
+                    return i + 1;
+                }
+            }
+            b';' if depth == 0 => return i + 1,
+            _ => {}
+        }
+    }
+    end
+}
+
+/// An `impl` item: its type and trait from the header, its members from the body.
+fn parse_impl(text: &str, kinds: &[Kind], head: usize, end: usize) -> What {
+    let b = text.as_bytes();
+    let open = (head..end)
+        .find(|&i| kinds[i] == Kind::Code && b[i] == b'{')
+        .unwrap_or(end);
+    // Drop the generics after `impl`, then split at `for`: the last path segment before any
+    // `<` names the trait and the type.
+    let header = &text[head + "impl".len()..open];
+    let mut depth = 0;
+    let mut plain = String::new();
+    for c in header.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let last_segment = |path: &str| {
+        path.trim()
+            .rsplit("::")
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string()
+    };
+    let (trait_name, ty) = match plain.split_once(" for ") {
+        Some((t, ty)) => (Some(last_segment(t)), last_segment(ty)),
+        None => (None, last_segment(&plain)),
+    };
+    let close = past_close(text, kinds, open, end).saturating_sub(1);
+    What::Impl {
+        ty,
+        trait_name,
+        open,
+        members: parse_items(text, kinds, open + 1..close),
+    }
+}
+
+/// The names a `use` item imports: `use a::b::{c, d as e, self};` and nested groups.
+fn parse_use(item: &str, kinds: &[Kind], offset: usize) -> Vec<Import> {
+    // Tokens of the code: identifiers, `::`, `{`, `}`, `,`.
+    let mut tokens = Vec::new();
+    let b = item.as_bytes();
+    let mut i = 0;
+    while i < item.len() {
+        let c = b[i];
+        if kinds[offset + i] != Kind::Code || c.is_ascii_whitespace() || c == b';' {
+            i += 1;
+        } else if c.is_ascii_alphanumeric() || c == b'_' {
+            let start = i;
+            while i < item.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            tokens.push(&item[start..i]);
+        } else if item[i..].starts_with("::") {
+            tokens.push("::");
+            i += 2;
+        } else {
+            tokens.push(&item[i..=i]);
+            i += 1;
+        }
+    }
+    let mut out = Vec::new();
+    let mut at = tokens.iter().position(|t| *t == "use").map_or(0, |p| p + 1);
+    use_tree(&tokens, &mut at, &[], &mut out);
+    out
+}
+
+/// One use tree starting at `tokens[*at]`, under `prefix`.
+fn use_tree(tokens: &[&str], at: &mut usize, prefix: &[String], out: &mut Vec<Import>) {
+    let mut path: Vec<String> = prefix.to_vec();
+    while *at < tokens.len() {
+        match tokens[*at] {
+            "::" => *at += 1,
+            "{" => {
+                *at += 1;
+                while *at < tokens.len() && tokens[*at] != "}" {
+                    if tokens[*at] == "," {
+                        *at += 1;
+                        continue;
+                    }
+                    use_tree(tokens, at, &path, out);
+                }
+                *at += 1;
+                return;
+            }
+            "," | "}" => break,
+            "as" => {
+                *at += 1;
+                if let (Some(leaf), Some(alias)) = (path.pop(), tokens.get(*at)) {
+                    out.push(Import {
+                        prefix: path.clone(),
+                        leaf,
+                        alias: Some(alias.to_string()),
+                    });
+                }
+                *at += 1;
+                return;
+            }
+            word => {
+                path.push(word.to_string());
+                *at += 1;
+            }
+        }
+    }
+    if path.len() > prefix.len() {
+        if let Some(leaf) = path.pop() {
+            out.push(Import {
+                prefix: path,
+                leaf,
+                alias: None,
+            });
+        }
+    }
+}
+
+/// `text` with `pad` before every line that does not continue a string literal.
+fn indent(text: &str, pad: &str) -> String {
+    let kinds = classify(text);
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let inside_literal = at > 0 && kinds[at - 1] == Kind::Literal;
+        if !inside_literal && !line.trim().is_empty() {
+            out.push_str(pad);
+        }
+        out.push_str(line);
+        at += line.len();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn imports(line: &str) -> Vec<String> {
+        let kinds = classify(line);
+        parse_use(line, &kinds, 0)
+            .iter()
+            .map(|i| format!("{}::{} ({})", i.prefix.join("::"), i.written(), i.visible()))
+            .collect()
+    }
+
+    #[test]
+    fn use_trees_flatten() {
+        assert_eq!(
+            imports("use crate::core::{scan::{Field, Scanner}, mex::Mex as M};"),
+            vec![
+                "crate::core::scan::Field (Field)",
+                "crate::core::scan::Scanner (Scanner)",
+                "crate::core::mex::Mex as M (M)"
+            ]
+        );
+        assert_eq!(
+            imports("use std::fmt::{self, Display};"),
+            vec!["std::fmt::self (fmt)", "std::fmt::Display (Display)"]
+        );
+        assert_eq!(
+            imports("use crate::games::lasker;"),
+            vec!["crate::games::lasker (lasker)"]
+        );
+    }
+
+    #[test]
+    fn items_are_split_with_their_docs() {
+        let text = "/// doc\n#[derive(Debug)]\npub struct A { x: u8 }\n\nimpl<T: Into<u8>> From<T> for A {\n    fn from(t: T) -> A { A { x: t.into() } }\n}\npub const B: A = A { x: 1 };\nuse std::io::{Read, Write};\npub(crate) const fn c() {}\n";
+        let kinds = classify(text);
+        let items = parse_items(text, &kinds, 0..text.len());
+        let shown: Vec<String> = items
+            .iter()
+            .map(|i| match &i.what {
+                What::Named { name, .. } => format!("named {name}"),
+                What::Use(u) => format!("use {}", u.len()),
+                What::Impl {
+                    ty,
+                    trait_name,
+                    members,
+                    ..
+                } => {
+                    format!("impl {trait_name:?} for {ty}, {} members", members.len())
+                }
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                "named A",
+                "impl Some(\"From\") for A, 1 members",
+                "named B",
+                "use 2",
+                "named c"
+            ]
+        );
+        assert!(text[items[0].span.clone()].starts_with("/// doc"));
+        assert!(text[items[2].span.clone()].ends_with("};"));
+    }
+
+    #[test]
+    fn nested_paths_are_found_in_code_only() {
+        let src = "use crate::core::{scan::Field, mex::Mex}; // crate::core::period\n\
+                   let s = \"crate::games::octal\"; crate::games::lasker::sg(x);";
+        let found: Vec<&str> = references(src).into_iter().collect();
+        assert_eq!(found, vec!["core/mex", "core/scan", "games/lasker"]);
+    }
+
+    #[test]
+    fn indent_leaves_string_continuations_alone() {
+        let text = "const H: &str = \"\\\nline two\n\";\nfn f() {}\n";
+        assert_eq!(
+            indent(text, "  "),
+            "  const H: &str = \"\\\nline two\n\";\n  fn f() {}\n"
+        );
+    }
+
+    #[test]
+    fn a_bundle_keeps_only_what_its_problem_reaches() {
+        let text = bundle("split_piles", "SplitPiles").unwrap();
+        for kept in [
+            "pub mod lasker {",
+            "pub mod driver {",
+            "fn counted(",
+            "pub fn sg(",
+        ] {
+            assert!(text.contains(kept), "{kept} missing");
+        }
+        for dropped in [
+            "pub mod octal",
+            "pub mod mex",
+            "sg_table_from_moves",
+            "fn solve_bytes",
+            "MisereSum",
+            "fn capacity_for",
+            "#[allow(dead_code)]",
+            "#[cfg(test)]",
+            "grundy::",
+        ] {
+            assert!(!text.contains(dropped), "{dropped} kept");
+        }
+        assert_eq!(bundle("nope", "Nope"), None);
+    }
+}

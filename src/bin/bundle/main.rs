@@ -1,0 +1,89 @@
+//! `bundle`: writes a problem as one self-contained `.rs` file for a judge,
+//! `cargo run --release --bin bundle -- flip_grid > flip_grid.rs`. See [`bundle`].
+
+mod bundle;
+mod lex;
+mod sources;
+
+use grundy::core::driver::{fail, write_or_fail};
+use grundy::problems::{type_name_of, ALL};
+use std::process::ExitCode;
+
+fn help() -> String {
+    let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
+    format!(
+        "usage: bundle PROBLEM > PROBLEM.rs\n\n\
+         Writes PROBLEM's solver as one file for a judge: its main plus exactly the library\n\
+         items it uses, without tests, doc comments kept. The file compiles with plain rustc\n\
+         1.70 or newer, edition 2021 or 2024, and behaves like the binary.\n\n\
+         example: bundle flip_grid > flip_grid.rs && rustc --edition 2021 -O flip_grid.rs\n\n\
+         problems: {}\n",
+        names.join(", ")
+    )
+}
+
+fn main() -> ExitCode {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
+    let problem = match args.as_slice() {
+        [flag] if flag == "--help" || flag == "-h" => {
+            return write_or_fail(std::io::stdout().lock(), help().as_bytes())
+        }
+        [name] => name.to_string_lossy(),
+        [] => {
+            return fail(
+                2,
+                format_args!(
+                    "expected a problem name ({}), found nothing",
+                    names.join(", ")
+                ),
+            )
+        }
+        [_, extra, ..] => {
+            let extra = extra.to_string_lossy();
+            return fail(
+                2,
+                format_args!("expected one problem name, found a second argument {extra:?}"),
+            );
+        }
+    };
+    let source = ALL
+        .iter()
+        .find(|p| p.name == problem)
+        .and_then(|p| bundle::bundle(p.name, &type_name_of(p.name)));
+    match source {
+        Some(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+        None => fail(
+            2,
+            format_args!(
+                "expected one problem name ({}), found {problem:?}",
+                names.join(", ")
+            ),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sources::SOURCES;
+
+    /// Every library file but the `mod.rs` ones is embedded, and nothing else.
+    #[test]
+    fn every_library_module_is_embedded() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut on_disk = Vec::new();
+        for layer in ["core", "games", "problems"] {
+            for entry in std::fs::read_dir(root.join(layer)).unwrap() {
+                let path = entry.unwrap().path();
+                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+                if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
+                    on_disk.push(format!("{layer}/{stem}"));
+                }
+            }
+        }
+        on_disk.sort();
+        let mut listed: Vec<String> = SOURCES.iter().map(|s| s.0.to_string()).collect();
+        listed.sort();
+        assert_eq!(listed, on_disk);
+    }
+}

@@ -1,0 +1,48 @@
+//! The library sources, embedded so that `bundle` needs nothing at run time. A test checks
+//! that every file under `src/core`, `src/games` and `src/problems` is listed.
+
+/// `(module path, source)` for every library module but the `mod.rs` files, which only
+/// declare modules (and, for `problems`, the list of problems, which no bundle needs).
+pub const SOURCES: &[(&str, &str)] = &[
+    ("core/budget", include_str!("../../core/budget.rs")),
+    ("core/driver", include_str!("../../core/driver.rs")),
+    ("core/mex", include_str!("../../core/mex.rs")),
+    ("core/period", include_str!("../../core/period.rs")),
+    ("core/scan", include_str!("../../core/scan.rs")),
+    ("core/sg_table", include_str!("../../core/sg_table.rs")),
+    ("core/sum", include_str!("../../core/sum.rs")),
+    ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
+    ("games/lasker", include_str!("../../games/lasker.rs")),
+    ("games/nim", include_str!("../../games/nim.rs")),
+    ("games/octal", include_str!("../../games/octal.rs")),
+    ("games/staircase", include_str!("../../games/staircase.rs")),
+    (
+        "games/subtraction",
+        include_str!("../../games/subtraction.rs"),
+    ),
+    (
+        "problems/anti_nim",
+        include_str!("../../problems/anti_nim.rs"),
+    ),
+    (
+        "problems/fibonacci_piles",
+        include_str!("../../problems/fibonacci_piles.rs"),
+    ),
+    (
+        "problems/flip_grid",
+        include_str!("../../problems/flip_grid.rs"),
+    ),
+    (
+        "problems/ladder_nim",
+        include_str!("../../problems/ladder_nim.rs"),
+    ),
+    ("problems/shape", include_str!("../../problems/shape.rs")),
+    (
+        "problems/split_piles",
+        include_str!("../../problems/split_piles.rs"),
+    ),
+    (
+        "problems/subtraction_nim",
+        include_str!("../../problems/subtraction_nim.rs"),
+    ),
+];

@@ -1,0 +1,24 @@
+//! `grundy`: prints SG tables of game families and certifies their periods; see
+//! [`explore`] and `grundy --help`.
+
+mod explore;
+
+use grundy::core::driver::{fail, write_or_fail};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut args = Vec::new();
+    for arg in std::env::args_os().skip(1) {
+        match arg.into_string() {
+            Ok(text) => args.push(text),
+            Err(raw) => {
+                let shown = raw.to_string_lossy();
+                return fail(2, format_args!("expected UTF-8 arguments, found {shown:?}"));
+            }
+        }
+    }
+    match explore::run(&args) {
+        Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+        Err(message) => fail(2, format_args!("{message}")),
+    }
+}

@@ -1,0 +1,275 @@
+//! The driver: what every problem needs, written once.
+//!
+//! A problem ([`Problem`]) says how to read and answer one case; the driver does the rest:
+//!
+//! * the case structure ([`Layout`]): one case; a count `T` first; cases until a sentinel case
+//!   such as `0 0 0`; cases until the end of input;
+//! * the answer words ([`Words`]: `Yes`/`No`, `Fibo`/`Nacci`, `Alice`/`Bob`, …) or a custom
+//!   line, written to an `impl Write` as each case is answered ([`Io`]);
+//! * the binary around it ([`main`]): `--help`, stdin to stdout, and the exit status: 0 when
+//!   answered, 2 on malformed input or arguments (one line on stderr), 1 when the output cannot
+//!   be written.
+//!
+//! Answers stream: nothing holds the whole output. The binary's writer keeps up to
+//! [`HELD_OUTPUT`] bytes before it writes, and drops them when the input turns out malformed,
+//! so a bad input prints nothing on stdout unless the answers before the bad token already
+//! filled that buffer; then stdout holds only answers to complete, valid cases before it.
+
+use crate::core::scan::{Field, InputError, Scanner};
+use std::fmt::{self, Display};
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+/// The two words a judge answers a verdict with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// The answer when the player to move wins.
+    pub win: &'static str,
+    /// The answer when the player to move loses.
+    pub lose: &'static str,
+}
+
+impl Words {
+    /// `Yes` / `No`, the most common pair.
+    pub const YES_NO: Words = Words {
+        win: "Yes",
+        lose: "No",
+    };
+}
+
+/// How the cases of one input are laid out.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    /// A count of cases comes first, read as this field.
+    count: Option<Field>,
+    /// Without a count: does another case follow the first?
+    repeat: bool,
+    /// With `repeat`: may the input end after any case (else only a sentinel ends it)?
+    end_ends: bool,
+}
+
+impl Layout {
+    /// The whole input is one case.
+    pub const ONE: Layout = Layout {
+        count: None,
+        repeat: false,
+        end_ends: false,
+    };
+    /// Cases until the problem reads its sentinel case, which must come.
+    pub const UNTIL_SENTINEL: Layout = Layout {
+        count: None,
+        repeat: true,
+        end_ends: false,
+    };
+    /// Cases until the end of input or a sentinel case, at least one.
+    pub const UNTIL_END: Layout = Layout {
+        count: None,
+        repeat: true,
+        end_ends: true,
+    };
+
+    /// A count `T` read as `field`, then `T` cases.
+    pub const fn with_count(field: Field) -> Layout {
+        Layout {
+            count: Some(field),
+            repeat: false,
+            end_ends: false,
+        }
+    }
+}
+
+/// One judge problem: its name, its help text, its case layout and how to answer one case.
+pub trait Problem: Default {
+    /// The binary's name.
+    const NAME: &'static str;
+    /// What `--help` prints after the usage line: the game, the input, the output, an example.
+    const HELP: &'static str;
+    /// How the cases are laid out.
+    const LAYOUT: Layout;
+    /// The words of a verdict.
+    const WORDS: Words = Words::YES_NO;
+
+    /// Reads one case from `io.input` and writes its answer with `io.verdict` or `io.line`;
+    /// state kept in `self` carries from one case to the next (a table that grows, say). A
+    /// sentinel case calls [`Io::sentinel`] instead of answering.
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError>;
+}
+
+/// One input being answered: the scanner the cases are read from, and where the answers go
+/// (a writer, the verdict words, and the first write error, kept until the driver looks, so a
+/// case never handles I/O errors itself).
+pub struct Io<R: Read, W: Write> {
+    /// The input.
+    pub input: Scanner<R>,
+    out: W,
+    words: Words,
+    error: Option<io::Error>,
+    sentinel: bool,
+}
+
+impl<R: Read, W: Write> Io<R, W> {
+    /// Writes the verdict line: the winning word if the player to move wins.
+    #[inline]
+    pub fn verdict(&mut self, first_player_wins: bool) {
+        let word = if first_player_wins {
+            self.words.win
+        } else {
+            self.words.lose
+        };
+        self.write(format_args!("{word}\n"));
+    }
+
+    /// Writes `text` as one line.
+    pub fn line(&mut self, text: impl Display) {
+        self.write(format_args!("{text}\n"));
+    }
+
+    /// Says that the case just read is the sentinel that ends the input.
+    pub fn sentinel(&mut self) {
+        self.sentinel = true;
+    }
+
+    #[inline]
+    fn write(&mut self, args: fmt::Arguments<'_>) {
+        if self.error.is_none() {
+            if let Err(e) = self.out.write_fmt(args) {
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// The first write error, if any.
+    fn failed(&mut self) -> Result<(), Failure> {
+        self.error
+            .take()
+            .map_or(Ok(()), |e| Err(Failure::Output(e)))
+    }
+}
+
+/// Why a run did not answer.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input is malformed.
+    Input(InputError),
+    /// The output could not be written.
+    Output(io::Error),
+}
+
+impl From<InputError> for Failure {
+    fn from(e: InputError) -> Self {
+        Failure::Input(e)
+    }
+}
+
+/// Reads every case of `input` by `P`'s layout and writes the answers to `out` as they are
+/// found. On malformed input the answers already written stay written: see the module
+/// documentation for how the binary keeps them back.
+pub fn solve<P: Problem, R: Read, W: Write>(
+    mut problem: P,
+    input: R,
+    out: W,
+) -> Result<(), Failure> {
+    let mut io = Io {
+        input: Scanner::new(input),
+        out,
+        words: P::WORDS,
+        error: None,
+        sentinel: false,
+    };
+    let layout = P::LAYOUT;
+    if let Some(field) = layout.count {
+        for _ in 0..io.input.next(&field)? {
+            problem.case(&mut io)?;
+            io.failed()?;
+        }
+    } else {
+        loop {
+            problem.case(&mut io)?;
+            io.failed()?;
+            if !layout.repeat || io.sentinel || (layout.end_ends && io.input.at_end()?) {
+                break;
+            }
+        }
+    }
+    io.input.finish()?;
+    io.out.flush().map_err(Failure::Output)
+}
+
+/// [`solve`] on an in-memory input, the output as a string: what tests and benchmarks call.
+pub fn solve_bytes<P: Problem>(input: &[u8]) -> Result<String, InputError> {
+    let mut out = Vec::new();
+    match solve(P::default(), input, &mut out) {
+        Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
+        Err(Failure::Input(e)) => Err(e),
+        Err(Failure::Output(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
+    }
+}
+
+/// Output bytes the binary holds before writing them, so that a malformed input usually
+/// prints nothing on stdout. Memory stays bounded whatever the number of cases.
+pub const HELD_OUTPUT: usize = 1 << 20;
+
+/// The whole binary of problem `P`: `--help` or `-h` prints the help; no argument solves stdin
+/// to stdout. Exit status 0 when answered, 2 on a malformed input or argument, 1 when the
+/// output cannot be written (quietly when the reader has gone away, as filters do).
+pub fn main<P: Problem>() -> ExitCode {
+    let mut args = std::env::args_os().skip(1);
+    if let Some(arg) = args.next() {
+        if (arg == "--help" || arg == "-h") && args.next().is_none() {
+            let text = format!(
+                "usage: {name} < INPUT\n\n{help}\n\
+                 Tokens are separated by any whitespace, CRLF included. On malformed input \
+                 {name} prints one line\non stderr naming its line and column and exits with \
+                 status 2.\n",
+                name = P::NAME,
+                help = P::HELP.trim_end()
+            );
+            return write_or_fail(io::stdout().lock(), text.as_bytes());
+        }
+        let shown = arg.to_string_lossy();
+        return fail(
+            2,
+            format_args!(
+                "unexpected argument {shown:?}: {} reads its input on stdin (see --help)",
+                P::NAME
+            ),
+        );
+    }
+    let mut out = BufWriter::with_capacity(HELD_OUTPUT, io::stdout().lock());
+    match solve(P::default(), io::stdin().lock(), &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => {
+            let _held = out.into_parts(); // never written: the input was not valid
+            fail(2, format_args!("{e}"))
+        }
+        Err(Failure::Output(e)) => {
+            let _held = out.into_parts(); // the writer is broken: don't retry on drop
+            output_failed(&e)
+        }
+    }
+}
+
+/// Writes `bytes` to `out` and exits 0, or reports why it could not.
+pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => output_failed(&e),
+    }
+}
+
+/// Exit status 1 for an output that could not be written; a reader that went away (a closed
+/// pipe) is no error worth a message.
+fn output_failed(e: &io::Error) -> ExitCode {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        ExitCode::from(1)
+    } else {
+        fail(1, format_args!("cannot write the output: {e}"))
+    }
+}
+
+/// Prints `error: {message}` as one line on stderr, if stderr can be written at all, and
+/// returns exit status `code`.
+pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
+    let _unreported = writeln!(io::stderr().lock(), "error: {message}");
+    ExitCode::from(code)
+}

@@ -1,0 +1,9 @@
+//! The mechanisms every game and problem shares; no game lives here.
+
+pub mod budget;
+pub mod driver;
+pub mod mex;
+pub mod period;
+pub mod scan;
+pub mod sg_table;
+pub mod sum;

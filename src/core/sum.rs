@@ -1,0 +1,88 @@
+//! Sums of games: the Sprague–Grundy theorem, and the SJ theorem for misère play.
+//!
+//! ## Normal play
+//! A position made of independent components, where a move is a move in exactly one of them,
+//! has SG value equal to the xor of the components' values (the nim-sum). A position is lost
+//! for the player to move iff its value is 0: from value 0 every move leads to a nonzero value,
+//! and from a nonzero value `x` some component can move to make the xor 0 (pick one whose value
+//! has the top bit of `x` set and replace it by that value xor `x`, which is smaller).
+//!
+//! ## Misère play (anti-SG)
+//! The SJ theorem (Jia Zhihao): in a sum of games where the player who makes the last move
+//! loses, and play ends once every component has SG value 0, the first player wins iff
+//!
+//! * the xor of the components' SG values is nonzero and some component's value exceeds 1, or
+//! * the xor is zero and no component's value exceeds 1.
+//!
+//! (With every value at most 1 the game is a count of one-token moves and the first player
+//! wins iff that count is even; otherwise the player to move plays normal Nim until one
+//! component above 1 is left and then chooses the parity of the 1s that remain.)
+
+/// The xor of the components' SG values.
+#[inline]
+pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
+    values.into_iter().fold(0, |acc, v| acc ^ v)
+}
+
+/// Normal play: the player to move wins iff the position's SG value is nonzero.
+#[inline]
+pub fn first_player_wins(sg_value: u64) -> bool {
+    sg_value != 0
+}
+
+/// What the SJ rule needs of a misère sum, gathered one component at a time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MisereSum {
+    xor: u64,
+    any_above_one: bool,
+}
+
+impl MisereSum {
+    /// Adds a component of SG value `v`.
+    #[inline]
+    pub fn add(&mut self, v: u64) {
+        self.xor ^= v;
+        self.any_above_one |= v > 1;
+    }
+
+    /// The SJ verdict: does the player to move win?
+    pub fn first_player_wins(&self) -> bool {
+        if self.any_above_one {
+            self.xor != 0
+        } else {
+            self.xor == 0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn misere(values: &[u64]) -> bool {
+        let mut sum = MisereSum::default();
+        values.iter().for_each(|&v| sum.add(v));
+        sum.first_player_wins()
+    }
+
+    #[test]
+    fn nim_positions() {
+        assert_eq!(nim_sum([1, 2, 3]), 0);
+        assert!(!first_player_wins(nim_sum([1, 2, 3])));
+        assert!(first_player_wins(nim_sum([3, 5, 1])));
+        assert!(!first_player_wins(nim_sum([])));
+    }
+
+    #[test]
+    fn misere_small_cases_by_hand() {
+        assert!(
+            misere(&[]),
+            "no move at all: the player to move has made no last move"
+        );
+        assert!(!misere(&[1]), "must take the last token");
+        assert!(misere(&[1, 1]));
+        assert!(misere(&[2]), "take one, leave one");
+        assert!(!misere(&[2, 2]));
+        assert!(misere(&[3, 5, 1]));
+    }
+}

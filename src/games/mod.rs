@@ -1,0 +1,8 @@
+//! One module per game family: the rules, the SG values and the proofs; no input or output.
+
+pub mod flip_grid;
+pub mod lasker;
+pub mod nim;
+pub mod octal;
+pub mod staircase;
+pub mod subtraction;

@@ -1,0 +1,101 @@
+//! `fibonacci_piles`: HDU 1848 "Fibonacci again and again".
+//!
+//! Each line `m n p` is a game of three piles; a move takes a Fibonacci number of stones
+//! (1, 2, 3, 5, 8, …) from one pile, and whoever takes the last stone wins. The input ends at
+//! the line `0 0 0` or at the end of input, after at least one game. Each pile is a subtraction
+//! game with the Fibonacci numbers as moves ([`FibonacciSg`]); its table grows as far as the
+//! largest pile seen so far, and each game is answered as it is read: `Fibo` iff
+//! `sg(m) ^ sg(n) ^ sg(p) != 0`, else `Nacci`.
+//!
+//! Accepted: `0 <= m, n, p <= 10^7` (zeros in some but not all of a line make a game).
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::scan::{Field, InputError};
+use crate::core::sum::first_player_wins;
+use crate::games::subtraction::FibonacciSg;
+use std::io::{Read, Write};
+
+const PILE: Field = Field::new("a pile size", 0, 10_000_000);
+
+/// The problem, with the table shared by its games.
+#[derive(Default)]
+pub struct FibonacciPiles {
+    sg: FibonacciSg,
+}
+
+impl Problem for FibonacciPiles {
+    const NAME: &'static str = "fibonacci_piles";
+    const HELP: &'static str = "\
+HDU 1848 \"Fibonacci again and again\": three piles; a move takes a Fibonacci number of stones
+(1, 2, 3, 5, 8, ...) from one pile; whoever takes the last stone wins.
+
+input:  lines m n p, one game each, until the line 0 0 0 or the end of input (0 <= m, n, p <= 10^7)
+output: Fibo if the first player wins the game, else Nacci, one line per game
+
+example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Nacci
+";
+    const LAYOUT: Layout = Layout::UNTIL_END;
+    const WORDS: Words = Words {
+        win: "Fibo",
+        lose: "Nacci",
+    };
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let sc = &mut io.input;
+        let mut value = 0;
+        let mut all_zero = true;
+        for _ in 0..3 {
+            let pile = sc.next(&PILE)? as usize;
+            all_zero &= pile == 0;
+            value ^= self.sg.get(pile);
+        }
+        if all_zero {
+            io.sentinel();
+        } else {
+            io.verdict(first_player_wins(u64::from(value)));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::solve_bytes;
+
+    fn solve(input: &[u8]) -> Result<String, crate::core::scan::InputError> {
+        solve_bytes::<super::FibonacciPiles>(input)
+    }
+
+    #[test]
+    fn sample() {
+        assert_eq!(solve(b"1 1 1\n1 4 1\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
+    }
+
+    #[test]
+    fn end_of_input_ends_too_and_zeros_make_games() {
+        assert_eq!(solve(b"1 1 1\r\n1 4 1").unwrap(), "Fibo\nNacci\n");
+        assert_eq!(solve(b"0 0 5\n0 4 0\n0 0 0\n").unwrap(), "Fibo\nNacci\n");
+        assert_eq!(solve(b"0 0 0\n").unwrap(), "");
+    }
+
+    #[test]
+    fn errors() {
+        let e = solve(b"1 1\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected a pile size (0..=10^7), found end of input"
+        );
+        let e = solve(b"").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: expected a pile size (0..=10^7), found end of input"
+        );
+        let e = solve(b"0 0 0\n1 1 1\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected end of input, found \"1\""
+        );
+        let e = solve(b"1 10000001 1\n").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 3));
+    }
+}

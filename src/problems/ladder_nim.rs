@@ -1,0 +1,47 @@
+//! `ladder_nim`: staircase Nim (AcWing 892), one position; the proof is in
+//! [`games::staircase`](crate::games::staircase).
+
+use crate::core::driver::{Io, Layout, Problem};
+use crate::core::scan::InputError;
+use crate::core::sum::first_player_wins;
+use crate::games::staircase::Staircase;
+use crate::problems::shape::{PILE, PILE_COUNT};
+use std::io::{Read, Write};
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct LadderNim;
+
+impl Problem for LadderNim {
+    const NAME: &'static str = "ladder_nim";
+    const HELP: &'static str = "\
+Staircase Nim (AcWing 892). Step i holds a_i stones; a move takes some stones from step i down
+to step i - 1 (from step 1 they leave play); whoever cannot move loses.
+
+input:  n, then the steps a_1 ... a_n   (1 <= n <= 10^6, 0 <= a_i <= 10^18)
+output: Yes if the first player wins, else No
+
+example: printf '3\\n2 1 3\\n' | ladder_nim   prints   Yes
+";
+    const LAYOUT: Layout = Layout::ONE;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let mut stairs = Staircase::default();
+        io.input.counted(&PILE_COUNT, &PILE, |a| stairs.push(a))?;
+        io.verdict(first_player_wins(stairs.value()));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::solve_bytes;
+
+    #[test]
+    fn sample_and_even_steps_do_not_count() {
+        let solve = solve_bytes::<super::LadderNim>;
+        assert_eq!(solve(b"3\n2 1 3\n").unwrap(), "Yes\n");
+        assert_eq!(solve(b"2\n0 5\n").unwrap(), "No\n");
+        assert_eq!(solve(b"3\n1 7 1\n").unwrap(), "No\n");
+    }
+}

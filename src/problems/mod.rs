@@ -1,0 +1,95 @@
+//! One module per judge problem: the input's shape, which game, the answer words. [`ALL`] is
+//! the one list of problems: the binaries' tests, `bundle` and `bench` read it, so a new
+//! problem is a module here, a line in [`ALL`], a three-line `src/bin/<name>.rs` and its
+//! samples in `samples/<name>/`.
+//!
+//! Naming: the module is the binary's name and its problem type is the same name in
+//! CamelCase (`split_piles` → `SplitPiles`); `bundle` relies on that to write `main`.
+
+use crate::core::driver::{solve_bytes, Problem};
+use crate::core::scan::InputError;
+
+pub mod anti_nim;
+pub mod fibonacci_piles;
+pub mod flip_grid;
+pub mod ladder_nim;
+pub mod shape;
+pub mod split_piles;
+pub mod subtraction_nim;
+
+/// One problem as the tools see it.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    /// The binary's name, which is also the module's.
+    pub name: &'static str,
+    /// What `--help` prints after the usage line.
+    pub help: &'static str,
+    /// Solves an in-memory input.
+    pub solve: fn(&[u8]) -> Result<String, InputError>,
+    /// The problem type's full path, `grundy::problems::<name>::<Name>`.
+    pub type_name: fn() -> &'static str,
+}
+
+impl Entry {
+    /// The entry of problem `P`.
+    pub const fn of<P: Problem>() -> Entry {
+        Entry {
+            name: P::NAME,
+            help: P::HELP,
+            solve: solve_bytes::<P>,
+            type_name: std::any::type_name::<P>,
+        }
+    }
+}
+
+/// Every problem, by binary name.
+pub const ALL: &[Entry] = &[
+    Entry::of::<subtraction_nim::SubtractionNim>(),
+    Entry::of::<fibonacci_piles::FibonacciPiles>(),
+    Entry::of::<flip_grid::FlipGrid>(),
+    Entry::of::<split_piles::SplitPiles>(),
+    Entry::of::<ladder_nim::LadderNim>(),
+    Entry::of::<anti_nim::AntiNim>(),
+];
+
+/// The entry named `name`.
+pub fn find(name: &str) -> Option<&'static Entry> {
+    ALL.iter().find(|e| e.name == name)
+}
+
+/// `split_piles` → `SplitPiles`: the problem type's name in its module.
+pub fn type_name_of(name: &str) -> String {
+    name.split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or(String::new(), |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_types_follow_the_convention() {
+        for (i, entry) in ALL.iter().enumerate() {
+            assert!(
+                ALL[..i].iter().all(|e| e.name != entry.name),
+                "{}",
+                entry.name
+            );
+            let path = format!(
+                "grundy::problems::{}::{}",
+                entry.name,
+                type_name_of(entry.name)
+            );
+            assert_eq!((entry.type_name)(), path);
+            assert!(!entry.help.trim().is_empty(), "{}", entry.name);
+        }
+        assert_eq!(type_name_of("luogu_p4279"), "LuoguP4279");
+        assert_eq!(type_name_of("hdu3032"), "Hdu3032");
+    }
+}

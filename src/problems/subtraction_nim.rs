@@ -1,0 +1,201 @@
+//! Solver `subtraction_nim`: subtraction-set Nim (AcWing 893).
+//!
+//! Input: `k`, the moves `s_1 … s_k`, `n`, the heaps `h_1 … h_n`. A move takes exactly `s_i`
+//! stones from one heap. Each heap is an independent subtraction game, so the position's value
+//! is the xor of `sg(h_i)` and the first player wins iff it is nonzero.
+//!
+//! Accepted: `1 <= k <= 10^5` (repeats allowed), `1 <= s_i <= 10^6`, `1 <= n <= 10^6`,
+//! `0 <= h_i <= 10^18`. Moves larger than every heap can never be made, so they are dropped
+//! before any value is computed. Values are computed up to the largest heap or until the period
+//! is certified, whichever comes first, within [`Budget::DEFAULT`]; past that the answer is an
+//! error at the largest heap.
+
+use crate::core::budget::Budget;
+use crate::core::driver::{Io, Layout, Problem};
+use crate::core::scan::{capacity_for, Field, InputError, Location};
+use crate::core::sum::first_player_wins;
+use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
+use std::io::{Read, Write};
+
+const MOVE_COUNT: Field = Field::new("the number of moves k", 1, 100_000);
+const MOVE: Field = Field::new("a move size", 1, 1_000_000);
+const HEAP_COUNT: Field = Field::new("the number of heaps n", 1, 1_000_000);
+const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
+
+/// The problem, with the work budget its table may use.
+pub struct SubtractionNim {
+    budget: Budget,
+}
+
+impl Default for SubtractionNim {
+    fn default() -> Self {
+        SubtractionNim {
+            budget: DEFAULT_BUDGET,
+        }
+    }
+}
+
+impl Problem for SubtractionNim {
+    const NAME: &'static str = "subtraction_nim";
+    const HELP: &'static str = "\
+Subtraction-set Nim (AcWing 893): a move takes exactly s_i stones from one heap, for one of the
+k sizes s_i; whoever cannot move loses. Heaps past the computed table are answered through the
+period of the SG values, certified exactly; a move set whose period is not found within the
+work budget, with a heap past the computed values, is an error naming that heap.
+
+input:  k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
+        (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18)
+output: Yes if the first player wins, else No
+
+example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
+";
+    const LAYOUT: Layout = Layout::ONE;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let sc = &mut io.input;
+        let k = sc.next(&MOVE_COUNT)?;
+        let mut moves = Vec::with_capacity(capacity_for(k));
+        for _ in 0..k {
+            moves.push(sc.next(&MOVE)? as usize);
+        }
+        let n = sc.next(&HEAP_COUNT)?;
+        let mut heaps = Vec::with_capacity(capacity_for(n));
+        let (mut largest, mut largest_at) = (0, Location { line: 1, column: 1 });
+        for _ in 0..n {
+            let h = sc.next(&HEAP)?;
+            if h > largest {
+                (largest, largest_at) = (h, sc.last_location());
+            }
+            heaps.push(h);
+        }
+        let sum = self.sg_sum(&mut moves, &heaps, largest, largest_at)?;
+        io.verdict(first_player_wins(u64::from(sum)));
+        Ok(())
+    }
+}
+
+impl SubtractionNim {
+    /// The xor of the heaps' values. Moves larger than every heap can never be made, so they
+    /// are dropped before any value is computed.
+    fn sg_sum(
+        &self,
+        moves: &mut Vec<usize>,
+        heaps: &[u64],
+        largest: u64,
+        largest_at: Location,
+    ) -> Result<u32, InputError> {
+        moves.retain(|&s| s as u64 <= largest);
+        let mut game = SubtractionSg::new(moves);
+        if let Err(e) = game.ensure(largest, self.budget) {
+            let message = format!(
+                "heap {largest} is past the {} SG values computed, and no period of the moves \
+                 was certified within the budget ({} steps of at most {}, {} values of at most {})",
+                e.values, e.steps, self.budget.steps, e.values, self.budget.values
+            );
+            return Err(largest_at.error(message));
+        }
+        Ok(heaps.iter().fold(0u32, |acc, &h| {
+            acc ^ game.get(h).expect("ensured up to the largest heap")
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::driver::{solve, solve_bytes};
+
+    fn solve_with_budget(input: &[u8], budget: Budget) -> Result<String, InputError> {
+        let mut out = Vec::new();
+        match solve(SubtractionNim { budget }, input, &mut out) {
+            Ok(()) => Ok(String::from_utf8(out).unwrap()),
+            Err(crate::core::driver::Failure::Input(e)) => Err(e),
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+
+    #[test]
+    fn sample() {
+        assert_eq!(
+            solve_bytes::<SubtractionNim>(b"2\n2 5\n3\n2 4 7\n").unwrap(),
+            "Yes\n"
+        );
+    }
+
+    #[test]
+    fn huge_heaps_use_the_period() {
+        // S = {2, 5}: sg repeats 0 0 1 1 0 2 1; 10^18 = 7 * 142857142857142857 + 1, sg 0.
+        assert_eq!(
+            solve_bytes::<SubtractionNim>(b"2\n2 5\n1\n1000000000000000000\n").unwrap(),
+            "No\n"
+        );
+        // 10^18 - 2 ≡ 6 (mod 7), sg 1: the sum is 1.
+        assert_eq!(
+            solve_bytes::<SubtractionNim>(b"2\n2 5\n2\n1000000000000000000 999999999999999998\n")
+                .unwrap(),
+            "Yes\n"
+        );
+        // S = {3, 4, 7}: sg repeats 0 0 0 1 1 1 2 2 2 3 (period 10); 10^18 ≡ 0, sg 0.
+        assert_eq!(
+            solve_bytes::<SubtractionNim>(b"3\n3 4 7\n1\n1000000000000000000\n").unwrap(),
+            "No\n"
+        );
+        assert_eq!(
+            solve_bytes::<SubtractionNim>(b"3\n3 4 7\n1\n1000000000000000005\n")
+                .unwrap_err()
+                .column,
+            1
+        );
+    }
+
+    #[test]
+    fn moves_larger_than_every_heap_cost_nothing() {
+        let input = b"3\n1000000 999999 1\n2\n3 4\n";
+        assert_eq!(
+            solve_with_budget(
+                input,
+                Budget {
+                    steps: 20,
+                    values: 10
+                }
+            )
+            .unwrap(),
+            "Yes\n"
+        );
+    }
+
+    #[test]
+    fn out_of_budget_is_an_error_at_the_largest_heap() {
+        let e = solve_with_budget(
+            b"1\n1000000\n2\n5\n  1000000000000000000\n",
+            Budget {
+                steps: 1000,
+                values: 100,
+            },
+        )
+        .unwrap_err();
+        assert_eq!((e.line, e.column), (5, 3));
+        assert!(
+            e.message
+                .starts_with("heap 1000000000000000000 is past the 100 SG values computed"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn zero_move_and_bad_counts() {
+        let e = solve_bytes::<SubtractionNim>(b"2\n0 5\n1\n3\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 1: expected a move size (1..=10^6), found \"0\""
+        );
+        let e = solve_bytes::<SubtractionNim>(b"1000000000000000000\n1 2\n").unwrap_err();
+        assert_eq!(e.to_string(), "line 1, column 1: expected the number of moves k (1..=10^5), found \"1000000000000000000\"");
+        let e = solve_bytes::<SubtractionNim>(b"2\n1 2\n1000000\n1 2\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 5, column 1: expected a heap size (0..=10^18), found end of input"
+        );
+    }
+}

@@ -1,0 +1,99 @@
+//! Claimed counts reserve nothing before the data comes: each problem's `solve` gets its
+//! largest claimed counts and 100 values, then the end of input; the most memory it holds at
+//! once, measured by a counting allocator, must stay far below what the claims would take
+//! (10^6 heaps of 8 bytes is 8 MB). Deterministic: no sleeps, no `/proc`, any platform.
+//!
+//! This file is its own test binary with a single test, so no other test allocates while it
+//! measures.
+
+mod common;
+
+use common::{problem, ALL};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The system allocator, counting the bytes held now and the most held since the last reset.
+struct Counting;
+
+static HELD: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// The only `unsafe` in the project: `GlobalAlloc` is an unsafe trait. Every call is passed
+// unchanged to `System`, so its contract holds as `System` keeps it; the counters are atomics.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            let now = HELD.fetch_add(layout.size(), Ordering::SeqCst) + layout.size();
+            PEAK.fetch_max(now, Ordering::SeqCst);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        HELD.fetch_sub(layout.size(), Ordering::SeqCst);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            // Count the old and the new block together: a copying realloc holds both.
+            let now = HELD.fetch_add(new_size, Ordering::SeqCst) + new_size;
+            PEAK.fetch_max(now, Ordering::SeqCst);
+            HELD.fetch_sub(layout.size(), Ordering::SeqCst);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The most bytes held at once while `f` runs, beyond what was held before.
+fn peak_during(f: impl FnOnce()) -> usize {
+    let before = HELD.load(Ordering::SeqCst);
+    PEAK.store(before, Ordering::SeqCst);
+    f();
+    PEAK.load(Ordering::SeqCst) - before
+}
+
+#[test]
+fn claimed_counts_reserve_nothing_before_the_data_comes() {
+    // Each problem's largest counts, claimed up front.
+    let claims: &[(&str, &str)] = &[
+        ("subtraction_nim", "100000\n1\n1000000\n"),
+        ("flip_grid", "1000000000000\n100000\n1000000\n"),
+        ("split_piles", "1000000\n"),
+        ("ladder_nim", "1000000\n"),
+        ("anti_nim", "1000000\n"),
+    ];
+    // Problems whose input claims no count: memory follows the values read.
+    let no_counts = ["fibonacci_piles"];
+    for p in ALL {
+        assert!(
+            claims.iter().any(|c| c.0 == p.name) || no_counts.contains(&p.name),
+            "{} has no claim here",
+            p.name
+        );
+    }
+    // Distinct values, more than the scanner buffers before it parses a token.
+    let values: String = (1..=100).map(|v| format!("{v} ")).collect();
+    const LIMIT: usize = 2 << 20;
+    for &(name, text) in claims {
+        let input = format!("{text}{values}");
+        let solve = problem(name).solve;
+        let mut result = Ok(String::new());
+        let peak = peak_during(|| result = solve(input.as_bytes()));
+        let e = result.expect_err("the input ends before the claimed values");
+        assert!(e.message.ends_with("found end of input"), "{name}: {e}");
+        assert!(peak < LIMIT, "{name}: held {peak} bytes at once");
+    }
+    // The measure itself: a solve that must hold its data shows it.
+    let heaps: String = (1..=200_000).map(|v| format!("{v} ")).collect();
+    let input = format!("1\n1\n200000\n{heaps}");
+    let held = peak_during(|| {
+        (problem("subtraction_nim").solve)(input.as_bytes()).unwrap();
+    });
+    assert!(held >= 200_000 * 8, "200 000 heaps held in {held} bytes");
+}
