@@ -116,7 +116,12 @@ impl<R: Read, W: Write> Io<R, W> {
         } else {
             self.words.lose
         };
-        self.write(format_args!("{word}\n"));
+        if self.error.is_none() {
+            let written = self.out.write_all(word.as_bytes());
+            if let Err(e) = written.and_then(|()| self.out.write_all(b"\n")) {
+                self.error = Some(e);
+            }
+        }
     }
 
     /// Writes `text` as one line.
@@ -217,10 +222,10 @@ pub fn main<P: Problem>() -> ExitCode {
     if let Some(arg) = args.next() {
         if (arg == "--help" || arg == "-h") && args.next().is_none() {
             let text = format!(
-                "usage: {name} < INPUT\n\n{help}\n\
-                 Tokens are separated by any whitespace, CRLF included. On malformed input \
-                 {name} prints one line\non stderr naming its line and column and exits with \
-                 status 2.\n",
+                "usage: {name} < INPUT\n\n{help}\n\n\
+                 Tokens are separated by any whitespace, CRLF line endings included. On a\n\
+                 malformed input {name} prints one line on stderr, naming the line and column,\n\
+                 and exits with status 2; exit status 1 means the output could not be written.\n",
                 name = P::NAME,
                 help = P::HELP.trim_end()
             );

@@ -462,7 +462,13 @@ fn grow(
             if !type_kept || !trait_ok {
                 None
             } else if !item.kept && trait_name.is_some() {
-                Some(vec![(item.span.clone(), None)])
+                // The header, then each member without its own declared name.
+                let mut spans = vec![(item.span.start..*open, None)];
+                spans.extend(members.iter().map(|mm| match &mm.what {
+                    What::Named { name, .. } => (mm.span.clone(), Some(name.clone())),
+                    _ => (mm.span.clone(), None),
+                }));
+                Some(spans)
             } else if !item.kept {
                 Some(vec![(item.span.start..*open, None)])
             } else if trait_name.is_none() {
