@@ -46,7 +46,7 @@ impl Cycle {
 }
 
 /// Finds the exact pre-period and period of a sequence fed to it value by value.
-pub struct PeriodFinder {
+pub(crate) struct PeriodFinder {
     window: usize,
     values: Vec<u32>,
     /// Rolling hash of the last `window` values.
@@ -148,7 +148,7 @@ impl PeriodFinder {
 
 /// A hasher for keys that are already hashes: one multiply and a shift spread the bits.
 #[derive(Default)]
-pub struct MixHasher(u64);
+struct MixHasher(u64);
 
 impl Hasher for MixHasher {
     fn finish(&self) -> u64 {

@@ -87,22 +87,22 @@ fn short_number(x: u64) -> String {
 
 /// Is `b` one of the bytes that separate tokens?
 #[inline]
-pub fn is_space(b: u8) -> bool {
+fn is_space(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
 /// Where a token starts: 1-based line and column (in bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Location {
+pub(crate) struct Location {
     /// 1-based line.
-    pub line: usize,
+    pub(crate) line: usize,
     /// 1-based column, counted in bytes.
-    pub column: usize,
+    pub(crate) column: usize,
 }
 
 impl Location {
     /// An error at this location.
-    pub fn error(self, message: String) -> InputError {
+    pub(crate) fn error(self, message: String) -> InputError {
         InputError {
             line: self.line,
             column: self.column,
@@ -122,7 +122,7 @@ const MAX_RESERVE: usize = 1 << 16;
 
 /// How many slots to reserve for `count` values still to be read: at most [`MAX_RESERVE`];
 /// the rest is allocated as values arrive, so memory follows the data, not the claim.
-pub fn capacity_for(count: u64) -> usize {
+pub(crate) fn capacity_for(count: u64) -> usize {
     usize::try_from(count).map_or(MAX_RESERVE, |c| c.min(MAX_RESERVE))
 }
 
@@ -185,14 +185,14 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The location of the next token (or of the end of input).
-    pub fn location(&mut self) -> Result<Location, InputError> {
+    pub(crate) fn location(&mut self) -> Result<Location, InputError> {
         self.skip_space()?;
         Ok(self.locate(self.base + self.pos as u64))
     }
 
     /// The location of the token that [`next`](Self::next) just read. Call it before reading
     /// on: the token's bytes are then still buffered.
-    pub fn last_location(&mut self) -> Location {
+    pub(crate) fn last_location(&mut self) -> Location {
         match self.last_slow {
             Some(at) => at,
             None => self.locate(self.base + self.last_start as u64),

@@ -42,7 +42,7 @@
 use crate::core::mex::Mex;
 
 /// `⌊√n⌋`, exact for every `u64` (no `isqrt` before Rust 1.84).
-pub fn isqrt(n: u64) -> u64 {
+pub(crate) fn isqrt(n: u64) -> u64 {
     let mut r = (n as f64).sqrt() as u64;
     while r.checked_mul(r).map_or(true, |sq| sq > n) {
         r -= 1;
@@ -82,11 +82,6 @@ impl FlipGrid {
             grid.large[e as usize] = grid.g_from_blocks(v, e, &mut mex);
         }
         grid
-    }
-
-    /// The board size.
-    pub fn n(&self) -> u64 {
-        self.n
     }
 
     /// `SG(x) = g(⌊n/x⌋)` for a cell `1 <= x <= n`.
@@ -143,7 +138,8 @@ impl FlipGrid {
 
 /// `g(0..=upto)` straight from the recurrence, in O(upto²): the reference the fast table is
 /// tested against.
-pub fn g_plain(upto: usize) -> Vec<u32> {
+#[cfg(test)]
+fn g_plain(upto: usize) -> Vec<u32> {
     let mut g = vec![0u32; upto + 1];
     let mut mex = Mex::new();
     for v in 1..=upto {

@@ -104,7 +104,7 @@ impl SubtractionSg {
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit`: the moves of HDU 1848.
-pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
+pub(crate) fn fibonacci_moves(limit: usize) -> Vec<usize> {
     let mut moves = Vec::new();
     let (mut a, mut b) = (1, 2);
     while a <= limit {

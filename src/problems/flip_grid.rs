@@ -14,11 +14,11 @@ use std::collections::HashSet;
 use std::io::{Read, Write};
 
 /// The largest board accepted.
-pub const MAX_N: u64 = 1_000_000_000_000;
+const MAX_N: u64 = 1_000_000_000_000;
 const BOARD: Field = Field::new("the board size n", 1, MAX_N);
 const QUERIES: Field = Field::new("the number of queries K", 1, 100_000);
 /// The largest number of cells over all queries together.
-pub const MAX_CELLS: u64 = 1_000_000;
+const MAX_CELLS: u64 = 1_000_000;
 
 /// The problem; see the module documentation.
 #[derive(Default)]
