@@ -4,7 +4,10 @@
 mod brute;
 mod common;
 
-use brute::{flip, staircase, take_any, take_exactly, take_or_split, Search};
+use brute::{
+    cross, flip, slide_left, staircase, take_any, take_exactly, take_from_up_to_k, take_or_split,
+    Search, WON,
+};
 use common::rng::Rng;
 use common::{joined, multisets, problem};
 
@@ -189,4 +192,231 @@ fn sprague_grundy_theorem_on_sums_of_different_games() {
             }
         }
     }
+}
+
+/// The answer lines of problem `name` on `input`.
+fn answers(name: &str, input: &str) -> Vec<String> {
+    let out = (problem(name).solve)(input.as_bytes())
+        .unwrap_or_else(|e| panic!("{name} rejected its input: {e}"));
+    out.lines().map(String::from).collect()
+}
+
+/// `T`, then every position as `n` and its piles: the T-case format of HDU 3032, Luogu P4279
+/// and P2197.
+fn counted_cases(positions: &[Vec<u64>]) -> String {
+    let mut input = format!("{}\n", positions.len());
+    for piles in positions {
+        input.push_str(&format!("{}\n{}\n", piles.len(), joined(piles)));
+    }
+    input
+}
+
+/// Checks a T-case piles problem against `search` on every multiset of up to 3 piles of at
+/// most 7, with the problem's answer words. Returns the positions checked.
+fn t_cases_against<F: Fn(&Vec<u64>) -> Vec<Vec<u64>>>(
+    name: &str,
+    mut search: Search<Vec<u64>, F>,
+    words: (&str, &str),
+) -> usize {
+    let positions = multisets(3, 7);
+    let got = answers(name, &counted_cases(&positions));
+    assert_eq!(got.len(), positions.len(), "{name}");
+    for (line, piles) in got.iter().zip(&positions) {
+        let want = if search.first_player_wins(piles) {
+            words.0
+        } else {
+            words.1
+        };
+        assert_eq!(line, want, "{name}, piles {piles:?}");
+    }
+    positions.len()
+}
+
+#[test]
+fn judge_formats_of_lasker_misere_and_plain_nim() {
+    let checked = t_cases_against(
+        "hdu3032",
+        Search::normal(|p: &Vec<u64>| take_or_split(p)),
+        ("Alice", "Bob"),
+    );
+    assert_eq!(checked, 8 + 36 + 120);
+    t_cases_against(
+        "luogu_p4279",
+        Search::misere(|p: &Vec<u64>| take_any(p)),
+        ("John", "Brother"),
+    );
+    t_cases_against(
+        "luogu_p2197",
+        Search::normal(|p: &Vec<u64>| take_any(p)),
+        ("Yes", "No"),
+    );
+}
+
+#[test]
+fn winning_moves_counted_by_trying_every_move() {
+    let mut search = Search::normal(|p: &Vec<u64>| take_any(p));
+    // Ordered piles: the count is per pile, so order must not matter, and repeats count twice.
+    let mut positions = Vec::new();
+    for len in 1..=3u32 {
+        for code in 0..9u64.pow(len) {
+            positions.push(
+                (0..len)
+                    .map(|i| code / 9u64.pow(i) % 9)
+                    .collect::<Vec<u64>>(),
+            );
+        }
+    }
+    let mut input = String::new();
+    for piles in &positions {
+        input.push_str(&format!("{}\n{}\n", piles.len(), joined(piles)));
+    }
+    input.push_str("0\n");
+    for name in ["poj2975", "hdu1850"] {
+        let got = answers(name, &input);
+        assert_eq!(got.len(), positions.len());
+        for (line, piles) in got.iter().zip(&positions) {
+            let mut winning = 0;
+            for i in 0..piles.len() {
+                for left in 0..piles[i] {
+                    let mut next = piles.clone();
+                    next[i] = left;
+                    next.sort_unstable();
+                    winning += usize::from(!search.first_player_wins(&next));
+                }
+            }
+            assert_eq!(line, &winning.to_string(), "{name}, piles {piles:?}");
+        }
+    }
+    assert_eq!(positions.len(), 9 + 81 + 729);
+}
+
+#[test]
+fn bash_game_and_powers_of_two_take_exactly_their_moves() {
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    for m in 1..=8u64 {
+        let set: Vec<u64> = (1..=m).collect();
+        let mut search = Search::normal(|p: &Vec<u64>| take_exactly(&set, p));
+        for n in 0..=40u64 {
+            cases.push(format!("{n} {m}"));
+            let wins = search.first_player_wins(&vec![n]);
+            expected.push(if wins { "first" } else { "second" });
+        }
+    }
+    let input = format!("{}\n{}\n", cases.len(), cases.join("\n"));
+    assert_eq!(answers("hdu1846", &input), expected);
+    assert_eq!(cases.len(), 8 * 41);
+
+    let powers: Vec<u64> = (0..10).map(|i| 1 << i).collect();
+    let mut search = Search::normal(|p: &Vec<u64>| take_exactly(&powers, p));
+    let input: String = (0..=600).map(|n| format!("{n}\n")).collect();
+    let expected: Vec<&str> = (0..=600u64)
+        .map(|n| {
+            if search.first_player_wins(&vec![n]) {
+                "Kiki"
+            } else {
+                "Cici"
+            }
+        })
+        .collect();
+    assert_eq!(answers("hdu1847", &input), expected);
+}
+
+#[test]
+fn s_nim_blocks_for_every_small_set() {
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    let positions = multisets(2, 9);
+    let mut sets = 0;
+    for mask in 1u32..64 {
+        let set: Vec<u64> = (1..=6).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+        if set.len() > 3 {
+            continue;
+        }
+        sets += 1;
+        let mut search = Search::normal(|p: &Vec<u64>| take_exactly(&set, p));
+        input.push_str(&format!(
+            "{} {}\n{}\n",
+            set.len(),
+            joined(&set),
+            positions.len()
+        ));
+        let mut letters = String::new();
+        for piles in &positions {
+            input.push_str(&format!("{} {}\n", piles.len(), joined(piles)));
+            letters.push(if search.first_player_wins(piles) {
+                'W'
+            } else {
+                'L'
+            });
+        }
+        expected.push(letters);
+    }
+    input.push_str("0\n");
+    assert_eq!(answers("hdu1536", &input), expected);
+    assert_eq!((sets, positions.len()), (41, 10 + 55));
+}
+
+#[test]
+fn georgia_and_bob_by_moving_the_chessmen() {
+    let mut search = Search::normal(|p: &Vec<u64>| slide_left(p));
+    let mut positions = Vec::new();
+    for mask in 1u32..1 << 9 {
+        let cells: Vec<u64> = (1..=9).filter(|c| mask >> (c - 1) & 1 == 1).collect();
+        if cells.len() <= 5 {
+            positions.push(cells);
+        }
+    }
+    let mut input = format!("{}\n", positions.len());
+    for cells in &positions {
+        // Listed in reverse: the solver must sort.
+        let listed: Vec<u64> = cells.iter().rev().copied().collect();
+        input.push_str(&format!("{}\n{}\n", cells.len(), joined(&listed)));
+    }
+    let got = answers("poj1704", &input);
+    for (line, cells) in got.iter().zip(&positions) {
+        let want = if search.first_player_wins(cells) {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        };
+        assert_eq!(line, want, "chessmen at {cells:?}");
+    }
+    assert_eq!(got.len(), 381);
+}
+
+#[test]
+fn crosses_and_crosses_on_real_strips() {
+    for n in 1..=16u32 {
+        let mut search = Search::normal(|&c: &u32| if c == WON { Vec::new() } else { cross(n, c) });
+        let want = if search.first_player_wins(&0) {
+            "1"
+        } else {
+            "2"
+        };
+        assert_eq!(answers("poj3537", &format!("{n}\n")), vec![want], "n = {n}");
+    }
+}
+
+#[test]
+fn moore_nim_by_taking_from_up_to_k_piles() {
+    let mut checked = 0;
+    for piles in multisets(4, 4) {
+        for k in 1..=piles.len() {
+            let mut search = Search::normal(|p: &Vec<u64>| take_from_up_to_k(k, p));
+            let input = format!("{} {k}\n{}\n", piles.len(), joined(&piles));
+            let want = if search.first_player_wins(&piles) {
+                "Yes"
+            } else {
+                "No"
+            };
+            assert_eq!(
+                answers("moore_nim", &input),
+                vec![want],
+                "k = {k}, piles {piles:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 5 + 2 * 15 + 3 * 35 + 4 * 70);
 }

@@ -4,8 +4,9 @@
 //!
 //! * the case structure ([`Layout`]): one case; a count `T` first; cases until a sentinel case
 //!   such as `0 0 0`; cases until the end of input;
-//! * the answer words ([`Words`]: `Yes`/`No`, `Fibo`/`Nacci`, `Alice`/`Bob`, …) or a custom
-//!   line, written to an `impl Write` as each case is answered ([`Io`]);
+//! * writing the answers to an `impl Write` as each case is answered ([`Io`]): a verdict in
+//!   the problem's two words ([`Words`]: `Yes`/`No`, `Fibo`/`Nacci`, `Alice`/`Bob`, …) or a
+//!   line of its own;
 //! * the binary around it ([`main`]): `--help`, stdin to stdout, and the exit status: 0 when
 //!   answered, 2 on malformed input or arguments (one line on stderr), 1 when the output cannot
 //!   be written.
@@ -86,35 +87,33 @@ pub trait Problem: Default {
     const HELP: &'static str;
     /// How the cases are laid out.
     const LAYOUT: Layout;
-    /// The words of a verdict.
-    const WORDS: Words = Words::YES_NO;
 
-    /// Reads one case from `io.input` and writes its answer with `io.verdict` or `io.line`;
+    /// Reads one case from `io.input` and writes its answer with `io.verdict` (in the
+    /// problem's [`Words`]) or `io.line`;
     /// state kept in `self` carries from one case to the next (a table that grows, say). A
     /// sentinel case calls [`Io::sentinel`] instead of answering.
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError>;
 }
 
 /// One input being answered: the scanner the cases are read from, and where the answers go
-/// (a writer, the verdict words, and the first write error, kept until the driver looks, so a
-/// case never handles I/O errors itself).
+/// (a writer, and the first write error, kept until the driver looks, so a case never
+/// handles I/O errors itself).
 pub struct Io<R: Read, W: Write> {
     /// The input.
     pub input: Scanner<R>,
     out: W,
-    words: Words,
     error: Option<io::Error>,
     sentinel: bool,
 }
 
 impl<R: Read, W: Write> Io<R, W> {
-    /// Writes the verdict line: the winning word if the player to move wins.
+    /// Writes the verdict line: the winning word of `words` if the player to move wins.
     #[inline]
-    pub fn verdict(&mut self, first_player_wins: bool) {
+    pub fn verdict(&mut self, words: Words, first_player_wins: bool) {
         let word = if first_player_wins {
-            self.words.win
+            words.win
         } else {
-            self.words.lose
+            words.lose
         };
         if self.error.is_none() {
             let written = self.out.write_all(word.as_bytes());
@@ -177,7 +176,6 @@ pub fn solve<P: Problem, R: Read, W: Write>(
     let mut io = Io {
         input: Scanner::new(input),
         out,
-        words: P::WORDS,
         error: None,
         sentinel: false,
     };

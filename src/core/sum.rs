@@ -30,6 +30,14 @@ pub fn first_player_wins(sg_value: u64) -> bool {
     sg_value != 0
 }
 
+/// A sum of heap games read one heap at a time: what a verdict on a list of piles needs.
+pub trait HeapSum: Default {
+    /// Adds the next heap, of `tokens` tokens.
+    fn add(&mut self, tokens: u64);
+    /// Does the player to move win the sum?
+    fn first_player_wins(&self) -> bool;
+}
+
 /// What the SJ rule needs of a misère sum, gathered one component at a time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MisereSum {
@@ -37,16 +45,16 @@ pub struct MisereSum {
     any_above_one: bool,
 }
 
-impl MisereSum {
-    /// Adds a component of SG value `v`.
+/// Components are added by their SG values (for misère Nim, the piles themselves).
+impl HeapSum for MisereSum {
     #[inline]
-    pub fn add(&mut self, v: u64) {
+    fn add(&mut self, v: u64) {
         self.xor ^= v;
         self.any_above_one |= v > 1;
     }
 
     /// The SJ verdict: does the player to move win?
-    pub fn first_player_wins(&self) -> bool {
+    fn first_player_wins(&self) -> bool {
         if self.any_above_one {
             self.xor != 0
         } else {

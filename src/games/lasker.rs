@@ -18,6 +18,7 @@
 //! for every `x <= 1000`, so no step of that argument is taken on trust.
 
 use crate::core::sg_table::table;
+use crate::core::sum::HeapSum;
 
 /// The closed form above; no overflow for any `x <= 10^18` (or any `x < u64::MAX`).
 ///
@@ -27,6 +28,21 @@ use crate::core::sg_table::table;
 pub fn sg(x: u64) -> u64 {
     let r = x % 4;
     x + u64::from(r == 3) - u64::from(r == 0 && x != 0)
+}
+
+/// A sum of Lasker's Nim heaps: the xor of their values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaskerSum(u64);
+
+impl HeapSum for LaskerSum {
+    #[inline]
+    fn add(&mut self, tokens: u64) {
+        self.0 ^= sg(tokens);
+    }
+
+    fn first_player_wins(&self) -> bool {
+        self.0 != 0
+    }
 }
 
 /// `sg(0..len)` computed by the table engine from the real moves, in O(len²).

@@ -1,7 +1,9 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
+pub mod crosses;
 pub mod flip_grid;
 pub mod lasker;
+pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod staircase;

@@ -77,13 +77,8 @@ impl OctalGame {
     }
 
     /// `k`: the position of the last nonzero digit, the most tokens one move removes.
-    pub fn len(&self) -> usize {
+    pub fn most_removed(&self) -> usize {
         self.digits.len()
-    }
-
-    /// Always false: a parsed code has a nonzero digit.
-    pub fn is_empty(&self) -> bool {
-        self.digits.is_empty()
     }
 
     /// The code as written canonically, `0.` and the digits.
@@ -377,7 +372,7 @@ mod tests {
     fn parses_codes() {
         assert_eq!(OctalGame::parse("0.07").unwrap().code(), "0.07");
         assert_eq!(OctalGame::parse(".770").unwrap().code(), "0.77");
-        assert_eq!(OctalGame::parse("0.137").unwrap().len(), 3);
+        assert_eq!(OctalGame::parse("0.137").unwrap().most_removed(), 3);
         assert!(OctalGame::parse("0.07").unwrap().has_splits());
         assert!(!OctalGame::parse("0.33").unwrap().has_splits());
         assert!(OctalGame::parse("0.08").unwrap_err().contains("'8'"));

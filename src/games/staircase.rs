@@ -8,6 +8,8 @@
 //! down, so this cannot go on forever, and the player who wins the Nim game on the odd steps
 //! wins the staircase.
 
+use crate::core::sum::HeapSum;
+
 /// The staircase read one step at a time, from step 1 up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Staircase {
@@ -31,6 +33,38 @@ impl Staircase {
     }
 }
 
+/// The steps are the heaps of the sum, read from step 1 up.
+impl HeapSum for Staircase {
+    #[inline]
+    fn add(&mut self, tokens: u64) {
+        self.push(tokens);
+    }
+
+    fn first_player_wins(&self) -> bool {
+        self.odd_xor != 0
+    }
+}
+
+/// Georgia and Bob (POJ 1704): chessmen on cells `1, 2, …` of a row, at distinct cells; a move
+/// slides one chessman left by at least one cell, never onto or over another, never past
+/// cell 1. This is staircase Nim on the gaps.
+///
+/// Sorted, the chessmen at `p_1 < … < p_n` leave gaps `g_i = p_i - p_{i-1} - 1` (`p_0 = 0`, the
+/// wall). Number the gaps from the right: the rightmost chessman's gap is step 1. Sliding
+/// chessman `i` left by `c` takes `c` from `g_i` and adds `c` to `g_{i+1}`, the gap to its
+/// right, which is one step lower: a staircase move of `c` stones from step `n + 1 - i` down
+/// to step `n - i` (from the rightmost chessman, step 1, the stones leave play). So the
+/// first player wins iff the xor of the odd-numbered steps, the gaps of chessmen `n`,
+/// `n - 2`, …, is nonzero.
+pub fn chessmen(sorted: &[u64]) -> Staircase {
+    let mut stairs = Staircase::default();
+    for i in (0..sorted.len()).rev() {
+        let left = if i == 0 { 0 } else { sorted[i - 1] };
+        stairs.push(sorted[i] - left - 1);
+    }
+    stairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -39,6 +73,15 @@ mod tests {
         let mut s = Staircase::default();
         steps.iter().for_each(|&a| s.push(a));
         s.value()
+    }
+
+    #[test]
+    fn chessmen_by_hand() {
+        // 1 2 3: no gaps, no move: lost. The POJ sample's 8 chessmen are won.
+        assert_eq!(chessmen(&[1, 2, 3]).value(), 0);
+        assert_ne!(chessmen(&[1, 5, 6, 7, 9, 12, 14, 17]).value(), 0);
+        // One chessman at 5: one heap of 4.
+        assert_eq!(chessmen(&[5]).value(), 4);
     }
 
     #[test]

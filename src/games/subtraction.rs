@@ -103,6 +103,28 @@ impl SubtractionSg {
     }
 }
 
+/// The Bash game (HDU 1846): take 1 to `m` tokens, `S = {1, …, m}`, `m >= 1`.
+///
+/// `sg(x) = x mod (m + 1)`: the options of `x` are `x - 1, …, x - min(m, x)`; by induction
+/// their values are the `min(m, x)` residues just below `x mod (m + 1)`, cyclically, which
+/// are all residues except `x mod (m + 1)` itself when `x >= m`, and `0..x` when `x < m`.
+/// Either way the mex is `x mod (m + 1)`.
+#[inline]
+pub fn take_up_to_sg(x: u64, m: u64) -> u64 {
+    x % m.saturating_add(1)
+}
+
+/// Take a power of two (1, 2, 4, 8, …) from one heap (HDU 1847).
+///
+/// `sg(x) = x mod 3`: every power of two is 1 or 2 mod 3, so the options of `x` have the
+/// residues of `x - 1` and `x - 2` only (both present once `x >= 2`, as 1 and 2 are powers),
+/// and by induction the values are those residues; their mex is `x mod 3`. (`x = 1` has the
+/// single option 0 and value 1.)
+#[inline]
+pub fn powers_of_two_sg(x: u64) -> u64 {
+    x % 3
+}
+
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit`: the moves of HDU 1848.
 pub(crate) fn fibonacci_moves(limit: usize) -> Vec<usize> {
     let mut moves = Vec::new();
@@ -163,6 +185,31 @@ mod tests {
         SubtractionSg::new(moves)
             .find_cycle(0, DEFAULT_BUDGET)
             .unwrap()
+    }
+
+    #[test]
+    fn closed_forms_match_tables_from_the_moves() {
+        for m in 1..=12usize {
+            let moves: Vec<usize> = (1..=m).collect();
+            let sg = table(300, |x, sg, o| {
+                subtraction_options(&moves, x, sg, o);
+            });
+            for (x, &v) in sg.iter().enumerate() {
+                assert_eq!(
+                    take_up_to_sg(x as u64, m as u64),
+                    u64::from(v),
+                    "m = {m}, x = {x}"
+                );
+            }
+        }
+        let powers: Vec<usize> = (0..12).map(|i| 1 << i).collect();
+        let sg = table(3000, |x, sg, o| {
+            subtraction_options(&powers, x, sg, o);
+        });
+        for (x, &v) in sg.iter().enumerate() {
+            assert_eq!(powers_of_two_sg(x as u64), u64::from(v), "x = {x}");
+        }
+        assert_eq!(take_up_to_sg(5, u64::MAX), 5);
     }
 
     #[test]

@@ -5,11 +5,10 @@
 //! loses. A Nim pile of `a` stones has SG value `a` ([`nim::sg`](crate::games::nim::sg)) and
 //! play ends when all are 0, so the SJ rule of [`MisereSum`] applies to the piles themselves.
 
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::InputError;
 use crate::core::sum::MisereSum;
-use crate::games::nim;
-use crate::problems::shape::{PILE, PILE_COUNT};
+use crate::problems::shape;
 use std::io::{Read, Write};
 
 /// The problem; see the module documentation.
@@ -30,11 +29,7 @@ example: printf '3\\n3 5 1\\n' | anti_nim   prints   Yes
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let mut sum = MisereSum::default();
-        io.input
-            .counted(&PILE_COUNT, &PILE, |a| sum.add(nim::sg(a)))?;
-        io.verdict(sum.first_player_wins());
-        Ok(())
+        shape::piles::<MisereSum, _, _>(io, Words::YES_NO)
     }
 }
 

@@ -17,6 +17,12 @@ use std::io::{Read, Write};
 
 const PILE: Field = Field::new("a pile size", 0, 10_000_000);
 
+/// The answer words.
+const WORDS: Words = Words {
+    win: "Fibo",
+    lose: "Nacci",
+};
+
 /// The problem, with the table shared by its games.
 #[derive(Default)]
 pub struct FibonacciPiles {
@@ -35,10 +41,6 @@ output: Fibo if the first player wins the game, else Nacci, one line per game
 example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Nacci
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
-    const WORDS: Words = Words {
-        win: "Fibo",
-        lose: "Nacci",
-    };
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let sc = &mut io.input;
@@ -52,7 +54,7 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
         if all_zero {
             io.sentinel();
         } else {
-            io.verdict(first_player_wins(u64::from(value)));
+            io.verdict(WORDS, first_player_wins(u64::from(value)));
         }
         Ok(())
     }

@@ -6,7 +6,7 @@
 //! seconds for the largest boards), so a malformed query never costs that time; the cells are
 //! at most 10^6 in all, so holding them is bounded.
 
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
 use crate::core::sum::first_player_wins;
 use crate::games::flip_grid::FlipGrid as Grid;
@@ -76,7 +76,7 @@ example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
         for w in sizes {
             let (query, tail) = rest.split_at(w);
             let value = query.iter().fold(0, |acc, &x| acc ^ grid.sg(x));
-            io.verdict(first_player_wins(u64::from(value)));
+            io.verdict(Words::YES_NO, first_player_wins(u64::from(value)));
             rest = tail;
         }
         Ok(())

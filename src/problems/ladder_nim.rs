@@ -1,11 +1,10 @@
 //! `ladder_nim`: staircase Nim (AcWing 892), one position; the proof is in
 //! [`games::staircase`](crate::games::staircase).
 
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::InputError;
-use crate::core::sum::first_player_wins;
 use crate::games::staircase::Staircase;
-use crate::problems::shape::{PILE, PILE_COUNT};
+use crate::problems::shape;
 use std::io::{Read, Write};
 
 /// The problem; see the module documentation.
@@ -26,10 +25,7 @@ example: printf '3\\n2 1 3\\n' | ladder_nim   prints   Yes
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let mut stairs = Staircase::default();
-        io.input.counted(&PILE_COUNT, &PILE, |a| stairs.push(a))?;
-        io.verdict(first_player_wins(stairs.value()));
-        Ok(())
+        shape::piles::<Staircase, _, _>(io, Words::YES_NO)
     }
 }
 

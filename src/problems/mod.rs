@@ -12,7 +12,18 @@ use crate::core::scan::InputError;
 pub mod anti_nim;
 pub mod fibonacci_piles;
 pub mod flip_grid;
+pub mod hdu1536;
+pub mod hdu1846;
+pub mod hdu1847;
+pub mod hdu1850;
+pub mod hdu3032;
 pub mod ladder_nim;
+pub mod luogu_p2197;
+pub mod luogu_p4279;
+pub mod moore_nim;
+pub mod poj1704;
+pub mod poj2975;
+pub mod poj3537;
 pub mod shape;
 pub mod split_piles;
 pub mod subtraction_nim;
@@ -50,6 +61,17 @@ pub const ALL: &[Entry] = &[
     Entry::of::<split_piles::SplitPiles>(),
     Entry::of::<ladder_nim::LadderNim>(),
     Entry::of::<anti_nim::AntiNim>(),
+    Entry::of::<hdu3032::Hdu3032>(),
+    Entry::of::<luogu_p4279::LuoguP4279>(),
+    Entry::of::<luogu_p2197::LuoguP2197>(),
+    Entry::of::<poj2975::Poj2975>(),
+    Entry::of::<hdu1850::Hdu1850>(),
+    Entry::of::<hdu1846::Hdu1846>(),
+    Entry::of::<hdu1847::Hdu1847>(),
+    Entry::of::<hdu1536::Hdu1536>(),
+    Entry::of::<poj1704::Poj1704>(),
+    Entry::of::<poj3537::Poj3537>(),
+    Entry::of::<moore_nim::MooreNim>(),
 ];
 
 /// The entry named `name`.

@@ -5,11 +5,10 @@
 //! non-empty piles; the last mover wins. Each pile is a Lasker's Nim heap with value
 //! [`lasker::sg`](crate::games::lasker::sg); the first player wins iff the xor is nonzero.
 
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::InputError;
-use crate::core::sum::first_player_wins;
-use crate::games::lasker;
-use crate::problems::shape::{PILE, PILE_COUNT};
+use crate::games::lasker::LaskerSum;
+use crate::problems::shape;
 use std::io::{Read, Write};
 
 /// The problem; see the module documentation.
@@ -30,11 +29,7 @@ example: printf '3\\n2 2 3\\n' | split_piles   prints   Yes
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let mut sum = 0;
-        io.input
-            .counted(&PILE_COUNT, &PILE, |a| sum ^= lasker::sg(a))?;
-        io.verdict(first_player_wins(sum));
-        Ok(())
+        shape::piles::<LaskerSum, _, _>(io, Words::YES_NO)
     }
 }
 

@@ -11,7 +11,7 @@
 //! error at the largest heap.
 
 use crate::core::budget::Budget;
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{capacity_for, Field, InputError, Location};
 use crate::core::sum::first_player_wins;
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
@@ -69,7 +69,7 @@ example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
             heaps.push(h);
         }
         let sum = self.sg_sum(&mut moves, &heaps, largest, largest_at)?;
-        io.verdict(first_player_wins(u64::from(sum)));
+        io.verdict(Words::YES_NO, first_player_wins(u64::from(sum)));
         Ok(())
     }
 }

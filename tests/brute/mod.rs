@@ -127,3 +127,68 @@ pub fn flip(n: u32, white: u32) -> Vec<u32> {
     }
     out
 }
+
+/// Georgia and Bob: chessmen at the sorted distinct `cells`; a move slides one chessman left
+/// by at least one cell, never onto or over another, never past cell 1.
+pub fn slide_left(cells: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..cells.len() {
+        let wall = if i == 0 { 0 } else { cells[i - 1] };
+        for to in wall + 1..cells[i] {
+            let mut next = cells.to_vec();
+            next[i] = to;
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// A strip of `n` cells, crosses as bits. A move crosses an empty cell; a move that completes
+/// three in a row wins at once, so it leads to [`WON`], a position with no moves (lost for
+/// the player who must move there). A full strip has no moves either.
+pub fn cross(n: u32, crosses: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    for cell in (0..n).filter(|&c| crosses >> c & 1 == 0) {
+        let next = crosses | 1 << cell;
+        let three = (0..n.saturating_sub(2)).any(|c| next >> c & 0b111 == 0b111);
+        out.push(if three { WON } else { next });
+    }
+    out
+}
+
+/// The position after a move that completed three in a row: the game is over.
+pub const WON: u32 = u32::MAX;
+
+/// Moore's Nim_k: take at least one token from each of between 1 and `k` piles.
+pub fn take_from_up_to_k(k: usize, piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    let n = piles.len();
+    for mask in 1u32..1 << n {
+        let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+        if chosen.len() > k || chosen.iter().any(|&i| piles[i] == 0) {
+            continue;
+        }
+        // Every combination of new sizes below the old ones, for the chosen piles.
+        let mut next = piles.to_vec();
+        chosen.iter().for_each(|&i| next[i] = 0);
+        loop {
+            out.push(sorted(next.clone()));
+            let mut carry = true;
+            for &i in &chosen {
+                if !carry {
+                    break;
+                }
+                next[i] += 1;
+                if next[i] == piles[i] {
+                    next[i] = 0;
+                } else {
+                    carry = false;
+                }
+            }
+            if carry {
+                break;
+            }
+        }
+    }
+    out
+}

@@ -64,6 +64,24 @@ fn subtraction_input(rng: &mut Rng, k: usize, max_move: u64, heap: (u64, u64)) -
     (text, 1_000_000)
 }
 
+/// `T` cases of `n` random piles up to 10^18 each, the T-case format; with `sentinel`, a
+/// count per case and a final `0` instead of `T`.
+fn cases_input(rng: &mut Rng, t: usize, n: usize, sentinel: bool) -> (String, u64) {
+    let mut text = if sentinel {
+        String::new()
+    } else {
+        format!("{t}\n")
+    };
+    for _ in 0..t {
+        let piles = (0..n).map(|_| rng.between(1, 1_000_000_000_000_000_000));
+        text.push_str(&format!("{n}\n{}", line(piles)));
+    }
+    if sentinel {
+        text.push_str("0\n");
+    }
+    (text, (t * n) as u64)
+}
+
 fn piles_input(rng: &mut Rng) -> (String, u64) {
     let piles = (0..1_000_000).map(|_| rng.between(1, 1_000_000_000_000_000_000));
     (format!("1000000\n{}", line(piles)), 1_000_000)
@@ -131,6 +149,112 @@ const CASES: &[Case] = &[
         about: "10^6 piles <= 10^18",
         problem: "anti_nim",
         generate: piles_input,
+    },
+    Case {
+        name: "hdu3032",
+        problem: "hdu3032",
+        about: "10 cases of 10^5 piles <= 10^18",
+        generate: |r| cases_input(r, 10, 100_000, false),
+    },
+    Case {
+        name: "luogu_p4279",
+        problem: "luogu_p4279",
+        about: "10 cases of 10^5 piles <= 10^18",
+        generate: |r| cases_input(r, 10, 100_000, false),
+    },
+    Case {
+        name: "luogu_p2197",
+        problem: "luogu_p2197",
+        about: "10 cases of 10^5 piles <= 10^18",
+        generate: |r| cases_input(r, 10, 100_000, false),
+    },
+    Case {
+        name: "poj2975",
+        problem: "poj2975",
+        about: "10 cases of 10^5 piles <= 10^18, then 0",
+        generate: |r| cases_input(r, 10, 100_000, true),
+    },
+    Case {
+        name: "hdu1850",
+        problem: "hdu1850",
+        about: "10 cases of 10^5 piles <= 10^18, then 0",
+        generate: |r| cases_input(r, 10, 100_000, true),
+    },
+    Case {
+        name: "hdu1846",
+        problem: "hdu1846",
+        about: "10^6 cases n m <= 10^18",
+        generate: |r| {
+            let mut text = String::from("1000000\n");
+            for _ in 0..1_000_000 {
+                let big = 1_000_000_000_000_000_000;
+                text.push_str(&line([r.between(0, big), r.between(1, big)].into_iter()));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu1847",
+        problem: "hdu1847",
+        about: "10^6 lines n <= 10^18",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1_000_000 {
+                text.push_str(&line(std::iter::once(
+                    r.between(0, 1_000_000_000_000_000_000),
+                )));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu1536",
+        problem: "hdu1536",
+        about: "100 moves <= 10^4, 10^4 positions of 100 heaps <= 10^4",
+        generate: |r| {
+            let moves: Vec<u64> = (0..100).map(|_| r.between(1, 10_000)).collect();
+            let mut text = format!("100 {}10000\n", line(moves.into_iter()));
+            for _ in 0..10_000 {
+                let heaps = (0..100).map(|_| r.between(0, 10_000));
+                text.push_str(&format!("100 {}", line(heaps)));
+            }
+            text.push_str("0\n");
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj1704",
+        problem: "poj1704",
+        about: "10 cases of 10^5 distinct chessmen <= 10^18, unsorted",
+        generate: |r| {
+            let mut text = String::from("10\n");
+            for _ in 0..10 {
+                // Distinct by construction: one chessman in each block of 10^12 cells.
+                let mut cells: Vec<u64> = (0..100_000u64)
+                    .map(|i| i * 1_000_000_000_000 + r.between(1, 999_999_999_999))
+                    .collect();
+                for i in (1..cells.len()).rev() {
+                    cells.swap(i, r.below(i as u64 + 1) as usize);
+                }
+                text.push_str(&format!("100000\n{}", line(cells.into_iter())));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj3537",
+        problem: "poj3537",
+        about: "n = 20000 (0.007 up to 20002, no period to use)",
+        generate: |_| ("20000\n".to_string(), 20_000),
+    },
+    Case {
+        name: "moore_nim",
+        problem: "moore_nim",
+        about: "10^6 piles <= 10^18, k = 3",
+        generate: |r| {
+            let piles = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("1000000 3\n{}", line(piles)), 1_000_000)
+        },
     },
 ];
 

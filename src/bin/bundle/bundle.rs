@@ -159,8 +159,13 @@ impl Import {
 /// What a top-level item is.
 #[derive(Debug)]
 enum What {
-    /// A `fn`, `struct`, `enum`, `const`, `static`, `type`, `trait` or `mod` with its name.
-    Named { name: String, is_trait: bool },
+    /// A `fn`, `struct`, `enum`, `const`, `static`, `type`, `trait` or `mod` with its name;
+    /// for a trait, the names of its items.
+    Named {
+        name: String,
+        is_trait: bool,
+        methods: Vec<String>,
+    },
     /// A `use` and the names it imports.
     Use(Vec<Import>),
     /// An `impl` block: its type, its trait if any, the `{` that opens its body and its items.
@@ -200,10 +205,16 @@ impl Uses {
     /// where it is declared).
     fn add(&mut self, text: &str, kinds: &[Kind], range: Range<usize>, declared: Option<&str>) {
         let mut skip = declared;
+        let mut after_keyword = false;
         for r in identifier_spans(text, kinds, range.clone()) {
             let word = &text[r.clone()];
-            if skip == Some(word) {
-                skip = None;
+            // A name right after `fn`, `struct`, … is declared there, not used.
+            let declares = after_keyword;
+            after_keyword = DECLARING.contains(&word) && !text[..r.start].ends_with('\'');
+            if declares || skip == Some(word) {
+                if skip == Some(word) {
+                    skip = None;
+                }
                 continue;
             }
             let next = text[r.end..range.end].trim_start();
@@ -218,6 +229,11 @@ impl Uses {
         }
     }
 }
+
+/// The keywords whose next identifier is a declared name.
+const DECLARING: &[&str] = &[
+    "fn", "struct", "enum", "trait", "type", "const", "static", "mod", "union",
+];
 
 /// One candidate module, its source without test items, split into items.
 struct Module {
@@ -368,6 +384,7 @@ fn reach(root: &Root, modules: &mut [Module]) {
                 What::Named {
                     name,
                     is_trait: true,
+                    ..
                 } => Some(name.clone()),
                 _ => None,
             })
@@ -378,6 +395,7 @@ fn reach(root: &Root, modules: &mut [Module]) {
     loop {
         let mut changed = false;
         let kept_traits = trait_names(modules, true);
+        changed |= use_traits_for_methods(modules);
         for at in 0..modules.len() {
             for k in 0..modules[at].items.len() {
                 let Some(grown) = grow(root, modules, at, k, &our_traits, &kept_traits, &calls)
@@ -418,6 +436,45 @@ fn reach(root: &Root, modules: &mut [Module]) {
             }
         }
     }
+}
+
+/// A trait imported only to call its methods (`use crate::core::sum::HeapSum;` before
+/// `x.first_player_wins()`) is never named in code: counts the import as used in every module
+/// that calls one of the trait's methods. Returns whether anything changed.
+fn use_traits_for_methods(modules: &mut [Module]) -> bool {
+    let traits: Vec<(String, Vec<String>)> = modules
+        .iter()
+        .flat_map(|m| &m.items)
+        .filter_map(|i| match &i.what {
+            What::Named {
+                name,
+                is_trait: true,
+                methods,
+            } => Some((name.clone(), methods.clone())),
+            _ => None,
+        })
+        .collect();
+    let mut changed = false;
+    for m in modules.iter_mut() {
+        let mut used = Vec::new();
+        for item in &m.items {
+            let What::Use(imports) = &item.what else {
+                continue;
+            };
+            for import in imports {
+                let visible = import.visible();
+                let methods_called = traits.iter().any(|(name, methods)| {
+                    *name == import.leaf && methods.iter().any(|f| m.uses.calls.contains(f))
+                });
+                if methods_called && !m.uses.words.contains(visible) {
+                    used.push(visible.to_string());
+                }
+            }
+        }
+        changed |= !used.is_empty();
+        m.uses.words.extend(used);
+    }
+    changed
 }
 
 /// The spans that item `k` of module `at` newly keeps, each with the name it declares: the
@@ -556,9 +613,15 @@ fn parse_items(text: &str, kinds: &[Kind], range: Range<usize>) -> Vec<Item> {
         let what = match keyword {
             "use" => What::Use(parse_use(&text[head..end], kinds, head)),
             "impl" => parse_impl(text, kinds, head, end),
-            _ => What::Named {
-                is_trait: keyword == "trait",
+            "trait" => What::Named {
+                is_trait: true,
                 name,
+                methods: trait_items(text, kinds, head, end),
+            },
+            _ => What::Named {
+                is_trait: false,
+                name,
+                methods: Vec::new(),
             },
         };
         items.push(Item {
@@ -594,6 +657,22 @@ fn item_end(text: &str, kinds: &[Kind], head: usize, end: usize, semicolon_only:
         }
     }
     end
+}
+
+/// The names of the items in a trait's body.
+fn trait_items(text: &str, kinds: &[Kind], head: usize, end: usize) -> Vec<String> {
+    let b = text.as_bytes();
+    let open = (head..end)
+        .find(|&i| kinds[i] == Kind::Code && b[i] == b'{')
+        .unwrap_or(end);
+    let close = past_close(text, kinds, open, end).saturating_sub(1);
+    parse_items(text, kinds, open + 1..close)
+        .into_iter()
+        .filter_map(|item| match item.what {
+            What::Named { name, .. } => Some(name),
+            _ => None,
+        })
+        .collect()
 }
 
 /// An `impl` item: its type and trait from the header, its members from the body.
@@ -802,6 +881,20 @@ mod tests {
                    let s = \"crate::games::octal\"; crate::games::lasker::sg(x);";
         let found: Vec<&str> = references(src).into_iter().collect();
         assert_eq!(found, vec!["core/mex", "core/scan", "games/lasker"]);
+    }
+
+    #[test]
+    fn declarations_are_not_uses_and_lifetimes_are_not_keywords() {
+        let text = "fn f(x: &'static Entry) -> Layout { helper(1) } const fn g() {}";
+        let mut uses = Uses::default();
+        uses.add(text, &classify(text), 0..text.len(), None);
+        for used in ["Entry", "Layout", "helper"] {
+            assert!(uses.words.contains(used), "{used}");
+        }
+        for declared in ["f", "g"] {
+            assert!(!uses.words.contains(declared), "{declared}");
+        }
+        assert!(uses.calls.contains("helper"));
     }
 
     #[test]

@@ -11,8 +11,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
+    ("games/crosses", include_str!("../../games/crosses.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
     ("games/lasker", include_str!("../../games/lasker.rs")),
+    ("games/moore", include_str!("../../games/moore.rs")),
     ("games/nim", include_str!("../../games/nim.rs")),
     ("games/octal", include_str!("../../games/octal.rs")),
     ("games/staircase", include_str!("../../games/staircase.rs")),
@@ -33,8 +35,52 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/flip_grid.rs"),
     ),
     (
+        "problems/hdu1536",
+        include_str!("../../problems/hdu1536.rs"),
+    ),
+    (
+        "problems/hdu1846",
+        include_str!("../../problems/hdu1846.rs"),
+    ),
+    (
+        "problems/hdu1847",
+        include_str!("../../problems/hdu1847.rs"),
+    ),
+    (
+        "problems/hdu1850",
+        include_str!("../../problems/hdu1850.rs"),
+    ),
+    (
+        "problems/hdu3032",
+        include_str!("../../problems/hdu3032.rs"),
+    ),
+    (
         "problems/ladder_nim",
         include_str!("../../problems/ladder_nim.rs"),
+    ),
+    (
+        "problems/luogu_p2197",
+        include_str!("../../problems/luogu_p2197.rs"),
+    ),
+    (
+        "problems/luogu_p4279",
+        include_str!("../../problems/luogu_p4279.rs"),
+    ),
+    (
+        "problems/moore_nim",
+        include_str!("../../problems/moore_nim.rs"),
+    ),
+    (
+        "problems/poj1704",
+        include_str!("../../problems/poj1704.rs"),
+    ),
+    (
+        "problems/poj2975",
+        include_str!("../../problems/poj2975.rs"),
+    ),
+    (
+        "problems/poj3537",
+        include_str!("../../problems/poj3537.rs"),
     ),
     ("problems/shape", include_str!("../../problems/shape.rs")),
     (

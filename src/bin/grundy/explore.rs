@@ -235,7 +235,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
 }
 
 fn octal_table(game: OctalGame, request: &Request) -> Table {
-    let k = game.len();
+    let k = game.most_removed();
     let title = format!("octal game {}", game.code());
     let mut sg = OctalSg::new(game);
     let budget = Budget {

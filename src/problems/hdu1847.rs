@@ -1,0 +1,40 @@
+//! `hdu1847`: HDU 1847 "Good Luck in CET-4 Everybody!": one pile of `n` cards, a move takes
+//! a power of two (1, 2, 4, …); `Kiki` (first) or `Cici`, one `n` per line until the end of
+//! input, by [`powers_of_two_sg`](crate::games::subtraction::powers_of_two_sg)` = n mod 3`.
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::scan::{Field, InputError};
+use crate::games::subtraction::powers_of_two_sg;
+use std::io::{Read, Write};
+
+const CARDS: Field = Field::new("the number of cards n", 0, 1_000_000_000_000_000_000);
+
+/// The answer words.
+const WORDS: Words = Words {
+    win: "Kiki",
+    lose: "Cici",
+};
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct Hdu1847;
+
+impl Problem for Hdu1847 {
+    const NAME: &'static str = "hdu1847";
+    const HELP: &'static str = "\
+HDU 1847 \"Good Luck in CET-4 Everybody!\": one pile of n cards; a move takes a power of two
+(1, 2, 4, 8, ...) cards; whoever takes the last card wins. Kiki moves first.
+
+input:  one n per line until the end of input   (0 <= n <= 10^18, at least one)
+output: Kiki if the first player wins, else Cici, one line per n
+
+example: printf '1\\n3\\n' | hdu1847   prints   Kiki, Cici
+";
+    const LAYOUT: Layout = Layout::UNTIL_END;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let n = io.input.next(&CARDS)?;
+        io.verdict(WORDS, powers_of_two_sg(n) != 0);
+        Ok(())
+    }
+}

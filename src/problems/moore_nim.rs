@@ -1,0 +1,44 @@
+//! `moore_nim`: Moore's Nim_k (the seeds' "k-Nim"): a move takes at least one stone from each
+//! of between 1 and `k` piles. Our own format (no judge uses this one): `n k`, then the `n`
+//! piles. Decided by Moore's theorem ([`games::moore`](crate::games::moore)), digit counts
+//! gathered as the piles stream by.
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::scan::{Field, InputError};
+use crate::games::moore::MooreSum;
+use crate::problems::shape::{PILE, PILE_COUNT};
+use std::io::{Read, Write};
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct MooreNim;
+
+impl Problem for MooreNim {
+    const NAME: &'static str = "moore_nim";
+    const HELP: &'static str = "\
+Moore's Nim_k: n piles; a move takes at least one stone from each of between 1 and k piles
+(any amounts); whoever cannot move loses. k = 1 is Nim.
+
+input:  n k, then the n pile sizes   (1 <= k <= n <= 10^6, 0 <= a <= 10^18)
+output: Yes if the first player wins, else No
+
+example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
+";
+    const LAYOUT: Layout = Layout::ONE;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let sc = &mut io.input;
+        let n = sc.next(&PILE_COUNT)?;
+        let k = sc.next(&Field::new(
+            "the most piles one move takes k, at most n",
+            1,
+            n,
+        ))?;
+        let mut sum = MooreSum::new(k);
+        for _ in 0..n {
+            sum.add(sc.next(&PILE)?);
+        }
+        io.verdict(Words::YES_NO, sum.first_player_wins());
+        Ok(())
+    }
+}
