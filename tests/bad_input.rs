@@ -60,6 +60,8 @@ const HEAP_L: &str = "a heap size (0..=10^18)";
 const CHESSMEN: &str = "the number of chessmen N (1..=10^6)";
 const CELL_P: &str = "a position (1..=10^18)";
 const STRIP: &str = "the number of cells n (1..=20000)";
+const FEWEST: &str = "the fewest stones a move takes l (1..=10^18)";
+const MOST_R: &str = "the most stones a move takes r, at least l (2..=10^18)";
 const K3: &str = "the most piles one move takes k, at most n (1..=3)";
 
 fn cases() -> Vec<Case> {
@@ -257,6 +259,17 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+        },
+        Case {
+            name: "range_nim",
+            solve: solver("range_nim"),
+            sample: "2 3\n2\n4 7\n",
+            answer: "Yes\n",
+            fields: &[FEWEST, MOST_R, PILES, PILE, PILE],
+            complete_after: &[],
+            line_ok: yes_no,
+            empty_ok: false,
+            counted: false,
         },
     ]
 }
@@ -469,6 +482,7 @@ fn values_past_each_fields_maximum() {
         ("poj1704", "1\n2\n3 0\n", CELL_P),
         ("poj3537", "20001\n", STRIP),
         ("moore_nim", "3 4\n", K3),
+        ("range_nim", "2 1000000000000000001\n", MOST_R),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

@@ -420,3 +420,29 @@ fn moore_nim_by_taking_from_up_to_k_piles() {
     }
     assert_eq!(checked, 5 + 2 * 15 + 3 * 35 + 4 * 70);
 }
+
+#[test]
+fn range_nim_by_taking_between_l_and_r() {
+    let mut checked = 0;
+    for l in 1..=4u64 {
+        for r in l..=6 {
+            let set: Vec<u64> = (l..=r).collect();
+            let mut search = Search::normal(|p: &Vec<u64>| take_exactly(&set, p));
+            for piles in multisets(3, 12) {
+                let input = format!("{l} {r}\n{}\n{}\n", piles.len(), joined(&piles));
+                let want = if search.first_player_wins(&piles) {
+                    "Yes"
+                } else {
+                    "No"
+                };
+                assert_eq!(
+                    answers("range_nim", &input),
+                    vec![want],
+                    "l {l} r {r} {piles:?}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 18 * 559);
+}

@@ -77,6 +77,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("hdu1536", "1 1\n1000000\n1000000\n"),
         ("poj1704", "1000000\n1000000\n"),
         ("moore_nim", "1000000 1000000\n"),
+        ("range_nim", "1 2\n1000000\n"),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).

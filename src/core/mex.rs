@@ -72,6 +72,85 @@ impl Mex {
     }
 }
 
+/// The mex of a multiset that changes one element at a time: values enter and leave, and
+/// the smallest missing value is asked after each change (a subtraction game whose moves form
+/// a range sees its options as a sliding window: one value enters and one leaves per heap).
+///
+/// `count[v]` is how many copies of `v` are in the set; bit `v` of `free` is set iff
+/// `count[v] == 0`, and bit `w` of `summary` iff word `w` of `free` is nonzero. The mex is the
+/// first set bit of `free`, found through `summary` in `O(V / 4096)` word reads for values
+/// below `V`; insert and remove are `O(1)`.
+#[derive(Clone, Debug)]
+pub struct CountedMex {
+    count: Vec<u32>,
+    free: Vec<u64>,
+    summary: Vec<u64>,
+}
+
+impl CountedMex {
+    /// An empty set of values below `limit` (larger values may not be inserted).
+    pub fn new(limit: usize) -> Self {
+        let words = limit / 64 + 1;
+        let mut free = vec![u64::MAX; words];
+        // Bits past `limit` are never free: the mex is found below it.
+        let tail = limit % 64;
+        free[words - 1] = if tail == 0 {
+            0
+        } else {
+            u64::MAX >> (64 - tail)
+        };
+        let mut summary = vec![0u64; words / 64 + 1];
+        for (w, &bits) in free.iter().enumerate() {
+            if bits != 0 {
+                summary[w / 64] |= 1 << (w % 64);
+            }
+        }
+        CountedMex {
+            count: vec![0; limit],
+            free,
+            summary,
+        }
+    }
+
+    /// Adds one copy of `v` (`v < limit`).
+    #[inline]
+    pub fn insert(&mut self, v: u32) {
+        let i = v as usize;
+        self.count[i] += 1;
+        if self.count[i] == 1 {
+            let w = i / 64;
+            self.free[w] &= !(1 << (i % 64));
+            if self.free[w] == 0 {
+                self.summary[w / 64] &= !(1 << (w % 64));
+            }
+        }
+    }
+
+    /// Removes one copy of `v`, which must be in the set.
+    #[inline]
+    pub fn remove(&mut self, v: u32) {
+        let i = v as usize;
+        self.count[i] -= 1;
+        if self.count[i] == 0 {
+            let w = i / 64;
+            self.free[w] |= 1 << (i % 64);
+            self.summary[w / 64] |= 1 << (w % 64);
+        }
+    }
+
+    /// The smallest value not in the set (`limit` if every smaller one is).
+    #[inline]
+    pub fn smallest_missing(&self) -> u32 {
+        for (s, &bits) in self.summary.iter().enumerate() {
+            if bits != 0 {
+                let w = s * 64 + bits.trailing_zeros() as usize;
+                return (w * 64 + self.free[w].trailing_zeros() as usize) as u32;
+            }
+        }
+        self.count.len() as u32
+    }
+}
+
 /// The mex of a list, for tests and one-off uses.
 pub fn mex_of(values: &[u32]) -> u32 {
     let mut m = Mex::new();
@@ -115,6 +194,34 @@ mod tests {
         assert_eq!(m.take(), 0);
         m.insert(0);
         assert_eq!(m.take(), 1);
+    }
+
+    #[test]
+    fn counted_mex_follows_inserts_and_removes() {
+        for limit in [1, 63, 64, 65, 5000] {
+            let mut m = CountedMex::new(limit);
+            let mut plain = vec![0u32; limit];
+            let mut rng = 0x9e37_79b9u64;
+            for step in 0..20_000 {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let v = (rng % limit as u64) as usize;
+                if plain[v] > 0 && step % 3 != 0 {
+                    m.remove(v as u32);
+                    plain[v] -= 1;
+                } else {
+                    m.insert(v as u32);
+                    plain[v] += 1;
+                }
+                let want = plain.iter().position(|&c| c == 0).unwrap_or(limit);
+                assert_eq!(
+                    m.smallest_missing() as usize,
+                    want,
+                    "limit {limit}, step {step}"
+                );
+            }
+        }
     }
 
     #[test]

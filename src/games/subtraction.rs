@@ -11,7 +11,7 @@
 //! with [`Exhausted`] instead of running for minutes or filling memory.
 
 use crate::core::budget::{Budget, Exhausted};
-use crate::core::mex::Mex;
+use crate::core::mex::{CountedMex, Mex};
 use crate::core::period::{Cycle, PeriodFinder};
 use crate::core::sg_table::{next_value, subtraction_options};
 
@@ -23,35 +23,74 @@ pub const DEFAULT_BUDGET: Budget = Budget {
 };
 
 /// The SG sequence of one subtraction game, computed on demand.
+///
+/// The move set is kept as disjoint ranges `lo..=hi` (a set of single moves has ranges of
+/// length 1). When the ranges are long, the options of `x` are a sliding window per range:
+/// going from `x - 1` to `x`, `sg(x - lo)` enters range `lo..=hi`'s window and `sg(x - hi - 1)`
+/// leaves it, so a [`CountedMex`] keeps the options' values with two updates per range and
+/// answers the mex without scanning them. Short ranges insert each option into a [`Mex`]: one
+/// step per move tried, which is cheaper when ranges are short.
 pub struct SubtractionSg {
-    moves: Vec<usize>,
+    ranges: Vec<(usize, usize)>,
     finder: PeriodFinder,
-    options: Mex,
+    engine: Engine,
     steps: u64,
+}
+
+/// How the options' mex is found.
+enum Engine {
+    /// Every option inserted into a fresh set: one step per move tried.
+    Scan { moves: Vec<usize>, options: Mex },
+    /// One sliding window per range: two steps per range.
+    Windows(CountedMex),
 }
 
 impl SubtractionSg {
     /// The game with move set `moves` (any order, repeats allowed, every move at least 1).
     pub fn new(moves: &[usize]) -> Self {
-        let mut moves = moves.to_vec();
-        moves.sort_unstable();
-        moves.dedup();
+        let ranges: Vec<(usize, usize)> = moves.iter().map(|&s| (s, s)).collect();
+        Self::with_ranges(&ranges)
+    }
+
+    /// The game whose moves are the union of the ranges `lo..=hi` (any order, overlaps
+    /// allowed, every `lo` at least 1 and at most its `hi`).
+    pub fn with_ranges(ranges: &[(usize, usize)]) -> Self {
+        let mut sorted = ranges.to_vec();
+        sorted.sort_unstable();
         assert!(
-            moves.first() != Some(&0),
-            "a move of 0 would never end the game"
+            sorted.iter().all(|&(lo, hi)| 1 <= lo && lo <= hi),
+            "moves are at least 1, ranges non-empty"
         );
-        let window = moves.last().copied().unwrap_or(0);
+        let mut merged: Vec<(usize, usize)> = Vec::with_capacity(sorted.len());
+        for (lo, hi) in sorted {
+            match merged.last_mut() {
+                Some(last) if lo <= last.1 + 1 => last.1 = last.1.max(hi),
+                _ => merged.push((lo, hi)),
+            }
+        }
+        let moves: usize = merged.iter().map(|&(lo, hi)| hi - lo + 1).sum();
+        let window = merged.last().map_or(0, |r| r.1);
+        // Options are at most `moves` values, so their mex and every value is at most that.
+        let engine = if moves > 4 * merged.len() {
+            Engine::Windows(CountedMex::new(moves + 1))
+        } else {
+            let moves = merged.iter().flat_map(|&(lo, hi)| lo..=hi).collect();
+            Engine::Scan {
+                moves,
+                options: Mex::new(),
+            }
+        };
         SubtractionSg {
-            moves,
+            ranges: merged,
             finder: PeriodFinder::new(window),
-            options: Mex::new(),
+            engine,
             steps: 0,
         }
     }
 
-    /// The sorted, distinct moves.
-    pub fn moves(&self) -> &[usize] {
-        &self.moves
+    /// The moves as sorted, disjoint, non-adjacent ranges `lo..=hi`.
+    pub fn ranges(&self) -> &[(usize, usize)] {
+        &self.ranges
     }
 
     /// The values computed so far, `sg(0), sg(1), …`.
@@ -93,14 +132,51 @@ impl SubtractionSg {
 
     fn compute_next(&mut self, budget: Budget) -> Result<(), Exhausted> {
         budget.allows(self.steps, self.values().len())?;
-        let (moves, mut tried) = (&self.moves, 0);
-        let v = next_value(self.finder.values(), &mut self.options, |x, sg, o| {
-            tried = subtraction_options(moves, x, sg, o);
-        });
-        self.steps += 1 + tried;
+        let sg = self.finder.values();
+        let x = sg.len();
+        let (v, work) = match &mut self.engine {
+            Engine::Scan { moves, options } => {
+                let mut tried = 0;
+                let v = next_value(sg, options, |x, sg, o| {
+                    tried = subtraction_options(moves, x, sg, o);
+                });
+                (v, tried)
+            }
+            Engine::Windows(window) => {
+                for &(lo, hi) in &self.ranges {
+                    if x >= lo {
+                        window.insert(sg[x - lo]);
+                    }
+                    if x > hi {
+                        window.remove(sg[x - hi - 1]);
+                    }
+                }
+                (window.smallest_missing(), 2 * self.ranges.len() as u64)
+            }
+        };
+        self.steps += 1 + work;
         self.finder.push(v);
         Ok(())
     }
+}
+
+/// `sg(x) = ⌊(x mod (l + r)) / l⌋` for the game "take between `l` and `r` tokens"
+/// (`1 <= l <= r`), the seeds' 取 l 到 r 个; the Bash game is `l = 1`.
+///
+/// Let `m = l + r`, `y = x mod m`, `g(z) = ⌊z / l⌋`; by induction every option `x - s`
+/// (`l <= s <= r`, `s <= x`) has value `g` of its residue.
+///
+/// * Options with `s <= y` have residues `y - s`, which run over the whole interval
+///   `max(0, y - r) ..= y - l` when `y >= l`. Its low end is below `l` (as `y < l + r`), so the
+///   interval starts in block 0 and ends in block `g(y) - 1`: every value `0 .. g(y)` occurs.
+/// * Options with `s > y` (only when `x >= m`) wrap to residues `y - s + m` in
+///   `y + l ..= y + r`, whose values are at least `g(y + l) = g(y) + 1`.
+///
+/// So `g(y)` itself is missing and everything below is there: the mex is `g(y)`. (When
+/// `y < l` there are no options of the first kind and the value is 0.)
+#[inline]
+pub fn range_sg(x: u64, l: u64, r: u64) -> u64 {
+    (x % (l + r)) / l
 }
 
 /// The Bash game (HDU 1846): take 1 to `m` tokens, `S = {1, …, m}`, `m >= 1`.
@@ -185,6 +261,68 @@ mod tests {
         SubtractionSg::new(moves)
             .find_cycle(0, DEFAULT_BUDGET)
             .unwrap()
+    }
+
+    #[test]
+    fn windows_and_scans_agree_on_ranges() {
+        // Long ranges take the window engine, short ones the scan; both against a plain table.
+        let sets: &[&[(usize, usize)]] = &[
+            &[(1, 9)],
+            &[(3, 17)],
+            &[(2, 2), (5, 30)],
+            &[(4, 12), (7, 9), (40, 60)],
+            &[(1, 1), (3, 3), (6, 6)],
+            &[(5, 5), (9, 30), (31, 31)],
+        ];
+        for &set in sets {
+            let moves: Vec<usize> = set.iter().flat_map(|&(lo, hi)| lo..=hi).collect();
+            let mut sorted = moves.clone();
+            sorted.sort_unstable();
+            sorted.dedup();
+            let plain = table(3000, |x, sg, o| {
+                subtraction_options(&sorted, x, sg, o);
+            });
+            let mut g = SubtractionSg::with_ranges(set);
+            g.ensure(2999, Budget::UNLIMITED).unwrap();
+            for (x, &v) in plain.iter().enumerate() {
+                assert_eq!(g.get(x as u64), Some(v), "S = {set:?}, x = {x}");
+            }
+        }
+        let g = SubtractionSg::with_ranges(&[(5, 9), (2, 6), (10, 10), (20, 21)]);
+        assert_eq!(g.ranges(), &[(2, 10), (20, 21)]);
+        assert!(matches!(g.engine, Engine::Windows(_)));
+    }
+
+    #[test]
+    fn range_game_closed_form_matches_tables_from_the_moves() {
+        for l in 1..=12u64 {
+            for r in l..=12 {
+                let mut g = SubtractionSg::with_ranges(&[(l as usize, r as usize)]);
+                g.ensure(400, Budget::UNLIMITED).unwrap();
+                for x in 0..=400u64 {
+                    assert_eq!(
+                        Some(range_sg(x, l, r) as u32),
+                        g.get(x),
+                        "l {l} r {r} x {x}"
+                    );
+                }
+            }
+        }
+        let top = 1_000_000_000_000_000_000;
+        assert_eq!(range_sg(top, top, top), 1);
+        assert_eq!(range_sg(top - 1, top, top), 0);
+    }
+
+    #[test]
+    fn take_one_to_100000_is_certified_within_the_default_budget() {
+        let mut g = SubtractionSg::with_ranges(&[(1, 100_000)]);
+        assert_eq!(
+            g.find_cycle(0, DEFAULT_BUDGET),
+            Ok(Cycle {
+                preperiod: 0,
+                period: 100_001
+            })
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub mod moore_nim;
 pub mod poj1704;
 pub mod poj2975;
 pub mod poj3537;
+pub mod range_nim;
 pub mod shape;
 pub mod split_piles;
 pub mod subtraction_nim;
@@ -72,6 +73,7 @@ pub const ALL: &[Entry] = &[
     Entry::of::<poj1704::Poj1704>(),
     Entry::of::<poj3537::Poj3537>(),
     Entry::of::<moore_nim::MooreNim>(),
+    Entry::of::<range_nim::RangeNim>(),
 ];
 
 /// The entry named `name`.

@@ -256,6 +256,15 @@ const CASES: &[Case] = &[
             (format!("1000000 3\n{}", line(piles)), 1_000_000)
         },
     },
+    Case {
+        name: "range_nim",
+        problem: "range_nim",
+        about: "l = 3, r = 10^9, 10^6 heaps <= 10^18",
+        generate: |r| {
+            let heaps = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("3 1000000000\n1000000\n{}", line(heaps)), 1_000_000)
+        },
+    },
 ];
 
 fn median(mut times: Vec<Duration>) -> Duration {

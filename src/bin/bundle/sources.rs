@@ -82,6 +82,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         "problems/poj3537",
         include_str!("../../problems/poj3537.rs"),
     ),
+    (
+        "problems/range_nim",
+        include_str!("../../problems/range_nim.rs"),
+    ),
     ("problems/shape", include_str!("../../problems/shape.rs")),
     (
         "problems/split_piles",

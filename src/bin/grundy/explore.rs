@@ -21,7 +21,8 @@ pub const HELP: &str = "\
 grundy: print the SG values of a game family and certify their period
 
 usage:
-  grundy subtract S1 S2 ... [options]   take exactly s tokens, s in S (1 <= s <= 10^6)
+  grundy subtract S1 S2 ... [options]   take exactly s tokens, s in S (1 <= s <= 10^6);
+                                        a range lo..hi stands for every move from lo to hi
   grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 (Kayles),
                                         0.07 (Dawson's Kayles), 0.137, 0.007 (Treblecross)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
@@ -191,27 +192,26 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
     if words.is_empty() {
         return Err("expected the moves after 'subtract', e.g. grundy subtract 2 5".to_string());
     }
-    let mut moves = Vec::with_capacity(words.len());
+    let mut ranges = Vec::with_capacity(words.len());
     for w in words {
-        match w.parse::<usize>() {
-            Ok(s) if (1..=1_000_000).contains(&s) => moves.push(s),
-            _ => return Err(format!("expected a move 1..=10^6, found {w:?}")),
-        }
+        ranges.push(parse_move_range(w)?);
     }
-    let mut game = SubtractionSg::new(&moves);
-    let title = format!(
-        "subtraction game S = {{{}}}",
-        game.moves()
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let mut game = SubtractionSg::with_ranges(&ranges);
+    let shown: Vec<String> = game
+        .ranges()
+        .iter()
+        .map(|&(lo, hi)| match hi - lo {
+            0 => lo.to_string(),
+            1 => format!("{lo}, {hi}"),
+            _ => format!("{lo}..{hi}"),
+        })
+        .collect();
+    let title = format!("subtraction game S = {{{}}}", shown.join(", "));
     let budget = Budget {
         values: request.max_values.min(DEFAULT_BUDGET.values),
         ..DEFAULT_BUDGET
     };
-    let window = game.moves().last().copied().unwrap_or(0);
+    let window = game.ranges().last().map_or(0, |r| r.1);
     let cycle = game.find_cycle(0, budget).ok();
     if cycle.is_none() {
         let _ = game.ensure(upto, budget); // show what the budget allows
@@ -232,6 +232,28 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         cycle,
         proof,
     })
+}
+
+/// A move `s` or a range of moves `lo..hi` (inclusive), each within `1..=10^6`.
+fn parse_move_range(word: &str) -> Result<(usize, usize), String> {
+    let number = |text: &str| match text.parse::<usize>() {
+        Ok(s) if (1..=1_000_000).contains(&s) => Ok(s),
+        _ => Err(format!(
+            "expected a move 1..=10^6 or a range lo..hi of them, found {word:?}"
+        )),
+    };
+    match word.split_once("..") {
+        Some((lo, hi)) => {
+            let (lo, hi) = (number(lo)?, number(hi)?);
+            if lo > hi {
+                return Err(format!(
+                    "expected a range lo..hi with lo <= hi, found {word:?}"
+                ));
+            }
+            Ok((lo, hi))
+        }
+        None => number(word).map(|s| (s, s)),
+    }
 }
 
 fn octal_table(game: OctalGame, request: &Request) -> Table {
@@ -400,6 +422,25 @@ mod tests {
     }
 
     #[test]
+    fn ranges_of_moves() {
+        assert!(last_line("subtract 1..100000")
+            .starts_with("periodic from n = 0 with period 100001 (certified"));
+        let text = explore("subtract 2 5..9 20 3..4 --upto 3").unwrap();
+        assert!(
+            text.starts_with("subtraction game S = {2..9, 20}, G(n)"),
+            "{text}"
+        );
+        assert_eq!(
+            explore("subtract 2..3 --list --upto 5")
+                .unwrap()
+                .lines()
+                .take(6)
+                .collect::<Vec<_>>(),
+            ["0 0", "1 0", "2 1", "3 1", "4 2", "5 0"]
+        );
+    }
+
+    #[test]
     fn rows_are_as_wide_as_the_period() {
         let text = explore("subtract 2 5 --upto 20").unwrap();
         let lines: Vec<&str> = text.lines().collect();
@@ -473,6 +514,10 @@ mod tests {
             .unwrap_err()
             .contains("expected the moves"));
         assert!(explore("subtract 0").unwrap_err().contains("found \"0\""));
+        assert!(explore("subtract 5..2").unwrap_err().contains("lo <= hi"));
+        assert!(explore("subtract 1..x")
+            .unwrap_err()
+            .contains("found \"1..x\""));
         assert!(explore("octal 0.8").unwrap_err().contains("'8'"));
         assert!(explore("octal").unwrap_err().contains("one octal code"));
         assert!(explore("octal 0.7 --upto")
