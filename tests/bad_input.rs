@@ -62,6 +62,7 @@ const CELL_P: &str = "a position (1..=10^18)";
 const STRIP: &str = "the number of cells n (1..=20000)";
 const FEWEST: &str = "the fewest stones a move takes l (1..=10^18)";
 const MOST_R: &str = "the most stones a move takes r, at least l (2..=10^18)";
+const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
 const K3: &str = "the most piles one move takes k, at most n (1..=3)";
 
 fn cases() -> Vec<Case> {
@@ -271,6 +272,17 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: false,
         },
+        Case {
+            name: "octal_game",
+            solve: solver("octal_game"),
+            sample: "0.07\n3\n5 7 12\n",
+            answer: "Yes\n",
+            fields: &[CODE, PILES, HEAP, HEAP, HEAP],
+            complete_after: &[],
+            line_ok: yes_no,
+            empty_ok: false,
+            counted: true,
+        },
     ]
 }
 
@@ -356,6 +368,12 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
         "poj1704",
         "1\n3\n4 9 4\n",
         "line 3, column 5: expected a cell no other chessman is on, found 4 again",
+    );
+    expect(
+        "octal_game",
+        "0.8\n1\n1\n",
+        "line 1, column 1: expected an octal code such as 0.07 (digits 0-7 after the point, \
+         0 or 4 before it), found \"0.8\"",
     );
     expect(
         "moore_nim",
@@ -483,6 +501,7 @@ fn values_past_each_fields_maximum() {
         ("poj3537", "20001\n", STRIP),
         ("moore_nim", "3 4\n", K3),
         ("range_nim", "2 1000000000000000001\n", MOST_R),
+        ("octal_game", "0.77\n1\n1000000000000000001\n", HEAP),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

@@ -5,8 +5,8 @@ mod brute;
 mod common;
 
 use brute::{
-    cross, flip, slide_left, staircase, take_any, take_exactly, take_from_up_to_k, take_or_split,
-    Search, WON,
+    cross, flip, octal, slide_left, staircase, take_any, take_exactly, take_from_up_to_k,
+    take_or_split, Search, WON,
 };
 use common::rng::Rng;
 use common::{joined, multisets, problem};
@@ -445,4 +445,35 @@ fn range_nim_by_taking_between_l_and_r() {
         }
     }
     assert_eq!(checked, 18 * 559);
+}
+
+#[test]
+fn octal_games_by_taking_runs_from_rows() {
+    // Digits d_0, d_1, … of each code.
+    let codes: &[(&str, &[u8])] = &[
+        ("0.07", &[0, 0, 7]),
+        ("0.137", &[0, 1, 3, 7]),
+        ("0.77", &[0, 7, 7]),
+        ("4.07", &[4, 0, 7]),
+        ("0.6", &[0, 6]),
+        ("4.", &[4]),
+    ];
+    let positions = multisets(3, 9);
+    for &(code, digits) in codes {
+        let mut search = Search::normal(|p: &Vec<u64>| octal(digits, p));
+        for rows in &positions {
+            let input = format!("{code}\n{}\n{}\n", rows.len(), joined(rows));
+            let want = if search.first_player_wins(rows) {
+                "Yes"
+            } else {
+                "No"
+            };
+            assert_eq!(
+                answers("octal_game", &input),
+                vec![want],
+                "{code} on {rows:?}"
+            );
+        }
+    }
+    assert_eq!(positions.len(), 10 + 55 + 220);
 }

@@ -213,7 +213,7 @@ impl<R: Read> Scanner<R> {
         }
         let at = self.location()?;
         self.last_slow = Some(at);
-        let token = self.slow_token(field)?;
+        let token = self.slow_token(field, SHOWN_BYTES)?;
         match token.value {
             Some(value) => Ok(value),
             None => Err(at.error(format!(
@@ -245,7 +245,7 @@ impl<R: Read> Scanner<R> {
             return Ok(());
         }
         let at = self.location()?;
-        let token = self.slow_token(&Field::new("", 1, 0))?;
+        let token = self.slow_token(&Field::new("", 1, 0), SHOWN_BYTES)?;
         Err(at.error(format!("expected end of input, found {}", token.describe())))
     }
 
@@ -282,9 +282,30 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Reads one whole token of any length, refilling as needed, keeping its first bytes.
+    /// Reads the next token as text that `parse` accepts: for the few tokens that are not
+    /// numbers (an octal code). Errors name `expected` and the token, as [`next`](Self::next)
+    /// does; tokens longer than 128 bytes are refused unread by `parse`.
+    pub fn next_text<T>(
+        &mut self,
+        expected: &str,
+        parse: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, InputError> {
+        const LONGEST: usize = 128;
+        let at = self.location()?;
+        self.last_slow = Some(at);
+        let token = self.slow_token(&Field::new("", 1, 0), LONGEST)?;
+        let text = std::str::from_utf8(&token.shown).ok();
+        let parsed = text.filter(|_| token.len > 0 && token.len as usize <= LONGEST);
+        match parsed.and_then(parse) {
+            Some(value) => Ok(value),
+            None => Err(at.error(format!("expected {expected}, found {}", token.describe()))),
+        }
+    }
+
+    /// Reads one whole token of any length, refilling as needed, keeping its first `keep`
+    /// bytes.
     #[cold]
-    fn slow_token(&mut self, field: &Field) -> Result<Token, InputError> {
+    fn slow_token(&mut self, field: &Field, keep: usize) -> Result<Token, InputError> {
         let mut token = Token {
             value: None,
             shown: Vec::new(),
@@ -308,7 +329,7 @@ impl<R: Read> Scanner<R> {
             } else {
                 digits_only = false;
             }
-            if token.shown.len() < SHOWN_BYTES {
+            if token.shown.len() < keep {
                 token.shown.push(b);
             }
             token.len += 1;
@@ -399,7 +420,7 @@ impl Token {
             return "end of input".to_string();
         }
         let mut text = String::from("\"");
-        for &b in &self.shown {
+        for &b in self.shown.iter().take(SHOWN_BYTES) {
             match b {
                 b'"' | b'\\' => {
                     text.push('\\');
@@ -645,6 +666,30 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "line 1, column 1: cannot read the input: disk on fire"
+        );
+    }
+
+    #[test]
+    fn text_tokens_parse_or_name_the_form() {
+        let mut s = Scanner::new(&b" 0.07\n 3 x.y"[..]);
+        let code = s.next_text("a code", |t| t.strip_prefix("0.").map(String::from));
+        assert_eq!(code, Ok("07".to_string()));
+        assert_eq!(s.last_location(), Location { line: 1, column: 2 });
+        assert_eq!(s.next(&PILE), Ok(3));
+        let e = s.next_text("a code", |t| t.strip_prefix("0.").map(String::from));
+        assert_eq!(
+            e.unwrap_err().to_string(),
+            "line 2, column 4: expected a code, found \"x.y\""
+        );
+        let long = format!("0.{}", "7".repeat(200));
+        let e = Scanner::new(long.as_bytes()).next_text("a code", |t| Some(t.len()));
+        assert!(e.unwrap_err().message.ends_with("...\" (202 bytes)"));
+        let e = Scanner::new(&b"\xff"[..]).next_text("a code", |t| Some(t.len()));
+        assert_eq!(e.unwrap_err().message, "expected a code, found \"\\xff\"");
+        let e = Scanner::new(&b""[..]).next_text("a code", |t| Some(t.len()));
+        assert_eq!(
+            e.unwrap_err().message,
+            "expected a code, found end of input"
         );
     }
 

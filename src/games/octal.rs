@@ -1,15 +1,17 @@
 //! Octal games (Guy's notation) and a fast SG table for them.
 //!
-//! A code `0.d1d2d3…` says what removing `i` tokens from a heap may leave: digit `d_i` has bit 1
-//! if it may leave nothing (the heap was exactly `i`), bit 2 if it may leave one non-empty heap,
-//! bit 4 if it may leave two non-empty heaps. `0.77` is Kayles, `0.07` Dawson's Kayles,
+//! A code `d0.d1d2d3…` says what removing `i` tokens from a heap may leave: digit `d_i` has bit
+//! 1 if it may leave nothing (the heap was exactly `i`), bit 2 if it may leave one non-empty
+//! heap, bit 4 if it may leave two non-empty heaps. The digit before the point is about
+//! removing nothing, so only its bit 4 means a move: `d0 = 4` lets a heap be split in two
+//! without removing anything (`4.07`); it is 0 or 4. `0.77` is Kayles, `0.07` Dawson's Kayles,
 //! `0.137` Dawson's chess, `0.007` Treblecross. With `k` the position of the last digit, the
 //! options of a heap `n` have values
 //!
 //! ```text
 //! 0                        for d_i & 1, n = i,
 //! G(n - i)                 for d_i & 2, n > i,
-//! G(a) ^ G(n - i - a)      for d_i & 4, 1 <= a <= (n - i) / 2,
+//! G(a) ^ G(n - i - a)      for d_i & 4, 1 <= a <= (n - i) / 2  (i = 0 too, for d0 = 4),
 //! ```
 //!
 //! and [`OctalGame::options`] inserts them into the table engine's mex, as plain O(n) work per
@@ -38,20 +40,32 @@ use crate::core::mex::Mex;
 use crate::core::period::Cycle;
 use crate::core::sg_table::next_value;
 
-/// An octal game's digits `d_1 … d_k`.
+/// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OctalGame {
+    d0: u8,
     digits: Vec<u8>,
 }
 
 impl OctalGame {
-    /// Parses a code such as `0.07` or `.137` (digits 0–7, at least one nonzero after the point).
+    /// Parses a code such as `0.07`, `.137` or `4.07` (digits 0–7 after the point, 0 or 4
+    /// before it, at least one move).
     pub fn parse(code: &str) -> Result<Self, String> {
-        let fraction = code.strip_prefix('0').unwrap_or(code);
-        let Some(fraction) = fraction.strip_prefix('.') else {
+        let Some((whole, fraction)) = code.split_once('.') else {
             return Err(format!(
                 "expected an octal code such as 0.07, found {code:?}"
             ));
+        };
+        // Leading zeros are allowed, as in every number the solvers read.
+        let d0 = match whole.trim_start_matches('0') {
+            "" => 0,
+            "4" => 4,
+            _ => {
+                return Err(format!(
+                    "expected 0 or 4 before the point of an octal code (4: a heap may be split \
+                     in two without removing anything), found {whole:?} in {code:?}"
+                ))
+            }
         };
         let mut digits = Vec::with_capacity(fraction.len());
         for c in fraction.chars() {
@@ -67,13 +81,13 @@ impl OctalGame {
         while digits.last() == Some(&0) {
             digits.pop();
         }
-        if digits.is_empty() {
+        if digits.is_empty() && d0 == 0 {
             return Err(format!("the octal code {code:?} allows no move at all"));
         }
         if digits.len() > 64 {
             return Err(format!("the octal code {code:?} has more than 64 digits"));
         }
-        Ok(OctalGame { digits })
+        Ok(OctalGame { d0, digits })
     }
 
     /// `k`: the position of the last nonzero digit, the most tokens one move removes.
@@ -81,24 +95,22 @@ impl OctalGame {
         self.digits.len()
     }
 
-    /// The code as written canonically, `0.` and the digits.
+    /// The code as written canonically: `d0`, the point and the digits.
     pub fn code(&self) -> String {
         let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
-        format!("0.{digits}")
+        format!("{}.{digits}", self.d0)
     }
 
     /// Can some move split a heap in two?
     pub fn has_splits(&self) -> bool {
-        self.digits.iter().any(|d| d & 4 != 0)
+        self.d0 != 0 || self.digits.iter().any(|d| d & 4 != 0)
     }
 
-    /// The digits with their removal counts: `(i, d_i)`.
+    /// The digits with their removal counts: `(i, d_i)`, `d_0` first when it allows a move.
     fn moves(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
-        self.digits
-            .iter()
-            .enumerate()
-            .map(|(at, &d)| (at + 1, d))
-            .filter(|&(_, d)| d != 0)
+        let d0 = (self.d0 != 0).then_some((0, self.d0));
+        let rest = self.digits.iter().enumerate().map(|(at, &d)| (at + 1, d));
+        d0.into_iter().chain(rest).filter(|&(_, d)| d != 0)
     }
 
     /// Inserts the values of the options of heap `n` that leave at most one heap: 0 where
@@ -139,6 +151,14 @@ impl OctalGame {
     }
 }
 
+/// The work an octal table may do by default: 4·10^9 options and pairs visited (about four
+/// seconds on the project's machine for codes with no period in reach, such as `0.6`), and
+/// 10^7 values.
+pub const DEFAULT_BUDGET: Budget = Budget {
+    steps: 4_000_000_000,
+    values: 10_000_000,
+};
+
 /// Heaps computed by the plain rule before a mask is chosen.
 const PLAIN_PREFIX: usize = 1024;
 
@@ -162,6 +182,8 @@ pub struct OctalSg {
     /// When to look at the mask again.
     next_review: usize,
     steps: u64,
+    /// The period, once the Guy–Smith certificate proves one.
+    cycle: Option<Cycle>,
 }
 
 impl OctalSg {
@@ -176,6 +198,7 @@ impl OctalSg {
             max_value: 0,
             next_review: PLAIN_PREFIX,
             steps: 0,
+            cycle: None,
         }
     }
 
@@ -197,6 +220,44 @@ impl OctalSg {
     /// The heaps currently listed as rare.
     pub fn rare_count(&self) -> usize {
         self.rare.len()
+    }
+
+    /// `G(h)` for any `h`: stored values directly, larger heaps through the certified period.
+    pub fn get(&self, h: u64) -> Option<u32> {
+        let stored = usize::try_from(h).ok().and_then(|i| self.values.get(i));
+        match (stored, self.cycle) {
+            (Some(&v), _) => Some(v),
+            (None, Some(c)) => Some(self.values[c.reduce(h)]),
+            (None, None) => None,
+        }
+    }
+
+    /// The certified period, if one was proven.
+    pub fn cycle(&self) -> Option<Cycle> {
+        self.cycle
+    }
+
+    /// Computes values until the Guy–Smith certificate proves a period or `len` values are
+    /// known. The certificate is checked each time the table has grown by a quarter (from 64
+    /// values), so a game whose period shows early costs little. Out of budget, it still checks
+    /// what was computed; `Err` only if that proves nothing.
+    pub fn extend_certified(
+        &mut self,
+        len: usize,
+        budget: Budget,
+    ) -> Result<Option<Cycle>, Exhausted> {
+        let k = self.game.most_removed();
+        let mut target = self.values.len().max(64).min(len);
+        while self.cycle.is_none() {
+            let grown = self.extend_to(target, budget);
+            self.cycle = guy_smith(&self.values, k);
+            match grown {
+                Err(e) if self.cycle.is_none() => return Err(e),
+                _ if target >= len => break,
+                _ => target = (target + target / 4 + 1).min(len),
+            }
+        }
+        Ok(self.cycle)
     }
 
     /// Computes values until `len` are known, within `budget` (steps are options and pairs
@@ -312,24 +373,35 @@ impl OctalSg {
 }
 
 /// The Guy–Smith periodicity theorem for octal games: if the code's last nonzero digit is at
-/// position `k` and `G(n + p) = G(n)` for every `n0 <= n < 2·n0 + p + k`, then it holds for
-/// every `n >= n0`. (Each split of a heap `n + p` beyond that range leaves a part at least as
-/// large as `n0 + p`, whose value repeats by induction, so the options of `n` and `n + p` have
-/// the same values.)
+/// position `k`, `n0 >= 1`, and `G(n + p) = G(n)` for every `n0 <= n < 2·n0 + p + k`, then it
+/// holds for every `n >= n0`. By induction on `n`: a split of `n + p - i` (`i <= k`) into
+/// `a <= b` has `b >= n0 + p`, so `b - p >= n0` and `G(b) = G(b - p)`, and `a + (b - p)` is a
+/// split of `n - i` with the same value; conversely a split `a <= b'` of `n - i` has
+/// `b' >= n0` and matches `a + (b' + p)`; single heaps `n - i >= n0` match `n + p - i`.
+///
+/// `n0 >= 1` matters: `b - p >= n0` must leave a non-empty part, or a split of `n + p` would
+/// stand for a move that leaves one heap, which a digit with bit 4 but not bit 2 does not
+/// allow (with `n0 = 0`, the code `4.` would look constant from two values). A period from 1
+/// extends to 0 when `G(p) = G(0)`, which is checked directly.
 ///
 /// Given `G(0..N)`, returns the smallest period `p` that the data proves, with its smallest
-/// pre-period `n0` (one past the last `n` where `G(n) != G(n + p)`): the pair for which
-/// `N >= 2·n0 + 2p + k`. If the game has period `p*` from `n0*`, enough data yields exactly
-/// those, since every multiple of `p*` has the same pre-period and needs more data.
+/// pre-period (one past the last `n` where `G(n) != G(n + p)`): the pair for which
+/// `N >= 2·n0 + 2p + k` with `n0` that pre-period, at least 1. If the game has period `p*` from
+/// `n0*`, enough data yields exactly those, since every multiple of `p*` has the same
+/// pre-period and needs more data.
 pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
     let n = values.len();
     (1..=n.saturating_sub(k) / 2).find_map(|p| {
         let mut n0 = n - p;
-        while n0 > 0 && values[n0 - 1] == values[n0 - 1 + p] {
+        while n0 > 1 && values[n0 - 1] == values[n0 - 1 + p] {
             n0 -= 1;
         }
-        (n >= 2 * n0 + 2 * p + k).then_some(Cycle {
-            preperiod: n0,
+        (n >= 2 * n0 + 2 * p + k).then(|| Cycle {
+            preperiod: if n0 == 1 && values[0] == values[p] {
+                0
+            } else {
+                n0
+            },
             period: p,
         })
     })
@@ -371,6 +443,9 @@ mod tests {
     #[test]
     fn parses_codes() {
         assert_eq!(OctalGame::parse("0.07").unwrap().code(), "0.07");
+        assert_eq!(OctalGame::parse(".07").unwrap().code(), "0.07");
+        assert_eq!(OctalGame::parse("000.07").unwrap().code(), "0.07");
+        assert_eq!(OctalGame::parse("04.07").unwrap().code(), "4.07");
         assert_eq!(OctalGame::parse(".770").unwrap().code(), "0.77");
         assert_eq!(OctalGame::parse("0.137").unwrap().most_removed(), 3);
         assert!(OctalGame::parse("0.07").unwrap().has_splits());
@@ -378,7 +453,12 @@ mod tests {
         assert!(OctalGame::parse("0.08").unwrap_err().contains("'8'"));
         assert!(OctalGame::parse("0.000").unwrap_err().contains("no move"));
         assert!(OctalGame::parse("7").is_err());
-        assert!(OctalGame::parse("1.07").is_err());
+        assert!(OctalGame::parse("1.07")
+            .unwrap_err()
+            .contains("0 or 4 before the point"));
+        assert_eq!(OctalGame::parse("4.07").unwrap().code(), "4.07");
+        assert_eq!(OctalGame::parse("4.").unwrap().code(), "4.");
+        assert!(OctalGame::parse("4.0").unwrap().has_splits());
     }
 
     #[test]
@@ -394,6 +474,7 @@ mod tests {
     fn rare_list_gives_the_plain_values() {
         for code in [
             "0.77", "0.07", "0.137", "0.127", "0.177", "0.11377", "0.007", "0.6", "0.4", "0.33",
+            "4.07", "4.77", "4.",
         ] {
             let g = fast(code, 6000);
             assert_eq!(g.values(), &plain(code, 6000)[..], "{code}");
@@ -425,10 +506,20 @@ mod tests {
         );
         assert_eq!(guy_smith(&[], 1), None);
         assert_eq!(
-            guy_smith(&[0, 0, 0, 0], 2),
+            guy_smith(&[0, 0, 0, 0, 0, 0], 2),
             Some(Cycle {
                 preperiod: 0,
                 period: 1
+            })
+        );
+        // Two zeros prove nothing: the code 4. has G = 0 0 1 0 1 …
+        assert_eq!(guy_smith(&[0, 0], 0), None);
+        assert_eq!(guy_smith(&[0, 0, 1, 0], 0), None);
+        assert_eq!(
+            guy_smith(&[0, 0, 1, 0, 1, 0], 0),
+            Some(Cycle {
+                preperiod: 1,
+                period: 2
             })
         );
     }

@@ -21,6 +21,7 @@ pub mod ladder_nim;
 pub mod luogu_p2197;
 pub mod luogu_p4279;
 pub mod moore_nim;
+pub mod octal_game;
 pub mod poj1704;
 pub mod poj2975;
 pub mod poj3537;
@@ -74,6 +75,7 @@ pub const ALL: &[Entry] = &[
     Entry::of::<poj3537::Poj3537>(),
     Entry::of::<moore_nim::MooreNim>(),
     Entry::of::<range_nim::RangeNim>(),
+    Entry::of::<octal_game::OctalGame>(),
 ];
 
 /// The entry named `name`.

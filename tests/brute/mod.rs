@@ -192,3 +192,31 @@ pub fn take_from_up_to_k(k: usize, piles: &[u64]) -> Vec<Vec<u64>> {
     }
     out
 }
+
+/// An octal game by its digits `d[0..=k]` (`d[0]` for removing nothing), on rows of tokens:
+/// from one row take `i` consecutive tokens (a run anywhere in the row); what is left of the
+/// row falls into zero, one or two rows, which digit `d[i]` must allow (bit 1, 2 or 4).
+pub fn octal(d: &[u8], rows: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for (j, &h) in rows.iter().enumerate() {
+        for (i, &digit) in d.iter().enumerate() {
+            let i = i as u64;
+            if digit == 0 || i > h {
+                continue;
+            }
+            for left in 0..=h - i {
+                let right = h - i - left;
+                let parts: Vec<u64> = [left, right].into_iter().filter(|&p| p > 0).collect();
+                let bit = 1 << parts.len();
+                if digit & bit == 0 || (i == 0 && parts.len() < 2) {
+                    continue;
+                }
+                let mut next: Vec<u64> = rows.to_vec();
+                next.remove(j);
+                next.extend(parts);
+                out.push(sorted(next));
+            }
+        }
+    }
+    out
+}

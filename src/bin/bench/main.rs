@@ -265,6 +265,15 @@ const CASES: &[Case] = &[
             (format!("3 1000000000\n1000000\n{}", line(heaps)), 1_000_000)
         },
     },
+    Case {
+        name: "octal_game",
+        problem: "octal_game",
+        about: "0.127, 10^6 heaps <= 10^18 (certified period 4 from 46578)",
+        generate: |r| {
+            let heaps = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("0.127\n1000000\n{}", line(heaps)), 1_000_000)
+        },
+    },
 ];
 
 fn median(mut times: Vec<Duration>) -> Duration {

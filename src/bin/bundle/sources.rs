@@ -71,6 +71,10 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/moore_nim.rs"),
     ),
     (
+        "problems/octal_game",
+        include_str!("../../problems/octal_game.rs"),
+    ),
+    (
         "problems/poj1704",
         include_str!("../../problems/poj1704.rs"),
     ),

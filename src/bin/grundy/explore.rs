@@ -12,7 +12,7 @@
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
 use grundy::games::lasker;
-use grundy::games::octal::{guy_smith, OctalGame, OctalSg};
+use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
 use std::fmt::Write as _;
 
@@ -52,8 +52,6 @@ const MAX_UPTO: u64 = 10_000_000;
 const MAX_LASKER: u64 = 20_000;
 /// The most values --max allows.
 const MAX_VALUES: u64 = 100_000_000;
-/// Octal work limit: options and pairs visited.
-const OCTAL_STEPS: u64 = 4_000_000_000;
 
 /// What was asked for.
 struct Request {
@@ -261,21 +259,15 @@ fn octal_table(game: OctalGame, request: &Request) -> Table {
     let title = format!("octal game {}", game.code());
     let mut sg = OctalSg::new(game);
     let budget = Budget {
-        steps: OCTAL_STEPS,
+        steps: octal::DEFAULT_BUDGET.steps,
         values: request.max_values,
     };
-    // Start small and grow: once a period is proven, values past the computed ones come from
-    // the cycle, so --upto needs no more (without a period, the loop runs to --max anyway).
-    let mut target = 64.min(request.max_values);
-    let mut cycle;
-    loop {
-        let exhausted = sg.extend_to(target, budget).is_err();
-        cycle = guy_smith(sg.values(), k);
-        if cycle.is_some() || exhausted || target >= request.max_values {
-            break;
-        }
-        target = (target + target / 4 + 1).min(request.max_values);
-    }
+    // Once a period is proven, values past the computed ones come from the cycle, so --upto
+    // needs no more; without one, the table grows to --max or the work limit.
+    let cycle = sg
+        .extend_certified(request.max_values, budget)
+        .ok()
+        .flatten();
     let values = sg.values().to_vec();
     let proof = match cycle {
         Some(c) => format!(

@@ -1,0 +1,79 @@
+//! `octal_game`: any octal game (Guy's notation, [`games::octal`](crate::games::octal)) on
+//! several heaps up to 10^18, normal play. Our own format: the code, then `n` and the heaps.
+//!
+//! Each heap's value comes from one table per input, grown as heaps arrive: a heap inside the
+//! table is looked up; a larger one grows the table, checking the Guy–Smith certificate as it
+//! goes, and once a period is certified every heap, however large, is a lookup. A code whose
+//! period is not certified within the work budget still answers heaps inside the computed
+//! table; a larger heap is an input error naming it and how far the table got, never a
+//! guess.
+
+use crate::core::budget::Budget;
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::scan::{Field, InputError};
+use crate::games::octal::{self, OctalSg};
+use crate::problems::shape::PILE_COUNT;
+use std::io::{Read, Write};
+
+const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
+const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
+
+/// The problem, with the work budget its table may use.
+pub struct OctalGame {
+    budget: Budget,
+}
+
+impl Default for OctalGame {
+    fn default() -> Self {
+        OctalGame {
+            budget: octal::DEFAULT_BUDGET,
+        }
+    }
+}
+
+impl Problem for OctalGame {
+    const NAME: &'static str = "octal_game";
+    const HELP: &'static str = "\
+Any octal game in Guy's notation, on several heaps. Digit d_i of the code (i = 1, 2, ... after
+the point) says what removing i tokens from a heap may leave: bit 1 nothing (the heap was
+exactly i), bit 2 one non-empty heap, bit 4 two non-empty heaps. The digit before the point is
+0, or 4: a heap may be split in two without removing anything. 0.77 is Kayles, 0.07 Dawson's
+Kayles, 0.137 Dawson's chess, 4.07 splits freely too. Whoever cannot move loses. Heaps past
+the computed table are answered through the period the Guy-Smith theorem certifies; with no
+period certified within the work limit, such a heap is an error naming it.
+
+input:  the code, then n and the n heap sizes   (1 <= n <= 10^6, 0 <= h <= 10^18)
+output: Yes if the first player wins the sum, else No
+
+example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
+";
+    const LAYOUT: Layout = Layout::ONE;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let sc = &mut io.input;
+        let game = sc.next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
+        let code = game.code();
+        let mut table = OctalSg::new(game);
+        let mut sum = 0;
+        for _ in 0..sc.next(&PILE_COUNT)? {
+            let h = sc.next(&HEAP)?;
+            if table.get(h).is_none() {
+                let wanted = usize::try_from(h).map_or(usize::MAX, |h| h.saturating_add(1));
+                // Out of budget is answered below: the heap is still not covered.
+                let _uncertified =
+                    table.extend_certified(wanted.min(self.budget.values), self.budget);
+            }
+            let Some(v) = table.get(h) else {
+                let last = table.values().len().saturating_sub(1);
+                let message = format!(
+                    "expected a heap size the table of {code} reaches (0..={last}: no period \
+                     certified up to n = {last} within the work limit), found \"{h}\""
+                );
+                return Err(sc.last_location().error(message));
+            };
+            sum ^= v;
+        }
+        io.verdict(Words::YES_NO, sum != 0);
+        Ok(())
+    }
+}
