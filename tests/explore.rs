@@ -58,3 +58,46 @@ fn list_mode_and_errors() {
         .unwrap()
         .contains("grundy octal CODE"));
 }
+
+/// `--table rust` pasted into a program: it compiles with plain rustc, and its `g(n)` agrees
+/// with `--list` on every n printed, past the period included.
+#[test]
+fn table_source_compiles_and_agrees() {
+    let out = run(
+        &binary("grundy"),
+        &["octal", "0.07", "--table", "rust"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let snippet = String::from_utf8(out.stdout).unwrap();
+    let program = format!(
+        "{snippet}\nfn main() {{\n    for n in 0..400u64 {{\n        println!(\"{{n}} {{}}\", g(n));\n    }}\n}}\n"
+    );
+    let dir = std::env::temp_dir().join(format!("grundy-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("table.rs");
+    std::fs::write(&file, program).unwrap();
+    let exe = dir.join("table");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let compiled = std::process::Command::new(rustc)
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        compiled.status.success(),
+        "{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    let printed = run(exe.to_str().unwrap(), &[], b"");
+    let listed = run(
+        &binary("grundy"),
+        &["octal", "0.07", "--list", "--upto", "399"],
+        b"",
+    );
+    let listed = String::from_utf8(listed.stdout).unwrap();
+    let expected: String = listed.lines().take(400).map(|l| format!("{l}\n")).collect();
+    assert_eq!(String::from_utf8(printed.stdout).unwrap(), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}

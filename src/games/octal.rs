@@ -40,11 +40,14 @@ use crate::core::mex::Mex;
 use crate::core::period::Cycle;
 use crate::core::sg_table::next_value;
 
-/// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`.
+/// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`; or Grundy's game, which splits a
+/// heap into two *unequal* heaps (not octal, but the same engine serves it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OctalGame {
     d0: u8,
     digits: Vec<u8>,
+    /// Splits into two equal parts are not moves (Grundy's game).
+    unequal: bool,
 }
 
 impl OctalGame {
@@ -87,7 +90,35 @@ impl OctalGame {
         if digits.len() > 64 {
             return Err(format!("the octal code {code:?} has more than 64 digits"));
         }
-        Ok(OctalGame { d0, digits })
+        Ok(OctalGame {
+            d0,
+            digits,
+            unequal: false,
+        })
+    }
+
+    /// Grundy's game: a move splits one heap into two non-empty heaps of different sizes.
+    /// Whether its values are eventually periodic is an open problem; the Guy–Smith theorem
+    /// does not apply to it, so no period is ever claimed.
+    pub fn grundys_game() -> Self {
+        OctalGame {
+            d0: 4,
+            digits: Vec::new(),
+            unequal: true,
+        }
+    }
+
+    /// Is this Grundy's game (splits into unequal parts only)?
+    pub fn unequal_splits(&self) -> bool {
+        self.unequal
+    }
+
+    /// The splits `a + (m - a)` of `m` that are moves: `1 <= a <= m / 2`, and `a < m - a`
+    /// in Grundy's game.
+    #[inline]
+    pub fn split_parts(&self, m: usize) -> std::ops::RangeInclusive<usize> {
+        let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
+        1..=top
     }
 
     /// `k`: the position of the last nonzero digit, the most tokens one move removes.
@@ -95,8 +126,12 @@ impl OctalGame {
         self.digits.len()
     }
 
-    /// The code as written canonically: `d0`, the point and the digits.
+    /// The code as written canonically: `d0`, the point and the digits (`grundys-game` for
+    /// Grundy's game).
     pub fn code(&self) -> String {
+        if self.unequal {
+            return "grundys-game".to_string();
+        }
         let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
         format!("{}.{digits}", self.d0)
     }
@@ -107,7 +142,7 @@ impl OctalGame {
     }
 
     /// The digits with their removal counts: `(i, d_i)`, `d_0` first when it allows a move.
-    fn moves(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+    pub fn moves(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
         let d0 = (self.d0 != 0).then_some((0, self.d0));
         let rest = self.digits.iter().enumerate().map(|(at, &d)| (at + 1, d));
         d0.into_iter().chain(rest).filter(|&(_, d)| d != 0)
@@ -142,10 +177,11 @@ impl OctalGame {
     pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
         let mut steps = self.single_heap_options(n, sg, options);
         for m in self.split_remainders(n) {
-            for a in 1..=m / 2 {
+            let parts = self.split_parts(m);
+            steps += parts.clone().count() as u64;
+            for a in parts {
                 options.insert(sg[a] ^ sg[m - a]);
             }
-            steps += (m / 2) as u64;
         }
         steps
     }
@@ -246,6 +282,10 @@ impl OctalSg {
         len: usize,
         budget: Budget,
     ) -> Result<Option<Cycle>, Exhausted> {
+        if self.game.unequal {
+            // No certificate exists for Grundy's game: just the values.
+            return self.extend_to(len, budget).map(|()| None);
+        }
         let k = self.game.most_removed();
         let mut target = self.values.len().max(64).min(len);
         while self.cycle.is_none() {
@@ -301,7 +341,11 @@ impl OctalSg {
         let small_values = self.max_value < 64;
         let mut steps = game.single_heap_options(n, sg, options);
         for m in game.split_remainders(n) {
-            let pairs = rare.iter().take_while(|&&(a, _)| a < m);
+            // Both orders of a pair come up here; Grundy's game drops the equal split.
+            let pairs = rare
+                .iter()
+                .take_while(|&&(a, _)| a < m)
+                .filter(|&&(a, _)| !game.unequal || 2 * a != m);
             if small_values {
                 let bits = pairs.fold(0u64, |bits, &(a, va)| bits | 1 << (va ^ sg[m - a]));
                 (0..64)
@@ -412,7 +456,7 @@ pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
 fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
     let mut steps = 0;
     for m in game.split_remainders(n) {
-        for a in 1..=m / 2 {
+        for a in game.split_parts(m) {
             steps += 1;
             if sg[a] ^ sg[m - a] == target {
                 return (true, steps);
@@ -522,6 +566,25 @@ mod tests {
                 period: 2
             })
         );
+    }
+
+    #[test]
+    fn grundys_game_by_hand_and_fast() {
+        // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 (OEIS A002188).
+        let plain = table(21, |n, sg, o| {
+            OctalGame::grundys_game().options(n, sg, o);
+        });
+        assert_eq!(
+            plain,
+            vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
+        );
+        let mut fast = OctalSg::new(OctalGame::grundys_game());
+        assert_eq!(fast.extend_certified(6000, Budget::UNLIMITED), Ok(None));
+        let plain = table(6000, |n, sg, o| {
+            OctalGame::grundys_game().options(n, sg, o);
+        });
+        assert_eq!(fast.values(), &plain[..]);
+        assert!(fast.rare_count() < 6000 / 5, "{}", fast.rare_count());
     }
 
     #[test]

@@ -202,7 +202,7 @@ pub fn powers_of_two_sg(x: u64) -> u64 {
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit`: the moves of HDU 1848.
-pub(crate) fn fibonacci_moves(limit: usize) -> Vec<usize> {
+pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
     let mut moves = Vec::new();
     let (mut a, mut b) = (1, 2);
     while a <= limit {

@@ -9,6 +9,7 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
+use crate::{export, position};
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
 use grundy::games::lasker;
@@ -18,56 +19,100 @@ use std::fmt::Write as _;
 
 /// The help text.
 pub const HELP: &str = "\
-grundy: print the SG values of a game family and certify their period
+grundy: print the SG values of a game, certify their period, analyse positions
 
 usage:
   grundy subtract S1 S2 ... [options]   take exactly s tokens, s in S (1 <= s <= 10^6);
                                         a range lo..hi stands for every move from lo to hi
-  grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 (Kayles),
-                                        0.07 (Dawson's Kayles), 0.137, 0.007 (Treblecross)
+  grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 or 4.07
+  grundy NAME [options]                 kayles (0.77), dawsons-kayles or dawson (0.07),
+                                        dawsons-chess (0.137), treblecross (0.007)
+  grundy grundys-game [options]         split a heap into two unequal heaps (no period is
+                                        ever claimed: whether there is one is open)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
   grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
 
 options:
-  --upto N    print the values for n = 0..=N (default: two periods past the pre-period once
-              one is proven, at least 0..=99 and at most 0..=299)
-  --list      print one 'n sg' pair per line instead of the table, for scripts, then the
-              last line of the table as a comment ('# periodic from n = ...')
-  --max N     compute at most N values (1 <= N <= 10^8; default 10^6)
-  -h, --help  this text
+  --upto N       print the values for n = 0..=N (default: two periods past the pre-period once
+                 one is proven, at least 0..=99 and at most 0..=299)
+  --list         print one 'n G(n)' pair per line instead of the table, for scripts, then the
+                 last line of the table as a comment ('# periodic from n = ...')
+  --max N        compute at most N values (1 <= N <= 10^8; default 10^6)
+  --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
+                 who wins, and one winning move (which heap, what it becomes; for a split,
+                 both parts), or that every move loses
+  --table LANG   the certified table as source to paste into a solution, LANG rust or cpp:
+                 the values before the period, the repeating block, OFFSET and PERIOD
+  -h, --help     this text
 
-An octal digit d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one non-empty
-heap, bit 4 two non-empty heaps.
+An octal digit d_i (i = 1, 2, ... after the point) says what removing i tokens may leave: bit 1
+nothing, bit 2 one non-empty heap, bit 4 two non-empty heaps. The digit before the point is 0,
+or 4: a heap may be split in two without removing anything.
 
 The table's rows are as wide as the period once one is found, so the columns line up. The
 last line is 'periodic from n = N0 with period P', with how it was proven, or 'no period found
 up to n = N'. Certificates: for subtraction games a window of max(S) consecutive values that
 repeats; for octal games the Guy-Smith theorem (if G(n + p) = G(n) for n0 <= n < 2 n0 + p + k,
-k the code's length, then for all n >= n0). Exit status 2 on bad arguments.
+with n0 >= 1 and k the code's length, then for all n >= n0). Exit status 2 on bad arguments.
 ";
 
 /// The most values any mode prints.
 const MAX_UPTO: u64 = 10_000_000;
 /// Lasker's table is built by its O(n^2) rule: keep it interactive.
 const MAX_LASKER: u64 = 20_000;
+/// The largest heap --heaps takes.
+const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The most values --max allows.
 const MAX_VALUES: u64 = 100_000_000;
+
+/// Games known by name: the name, then what it stands for (a mode and its words).
+pub const NAMES: &[(&str, &str, &str)] = &[
+    ("kayles", "octal", "0.77"),
+    ("dawsons-kayles", "octal", "0.07"),
+    ("dawson", "octal", "0.07"),
+    ("dawsons-chess", "octal", "0.137"),
+    ("treblecross", "octal", "0.007"),
+];
 
 /// What was asked for.
 struct Request {
     upto: Option<u64>,
     list: bool,
     max_values: usize,
+    /// `--heaps`: a position to analyse instead of printing the table.
+    heaps: Vec<u64>,
+    /// `--table rust|cpp`: the table as source code.
+    export: Option<Language>,
+}
+
+/// The languages `--table` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    Rust,
+    Cpp,
+}
+
+/// The rules a table was computed from, for finding moves.
+pub enum Rules {
+    /// Take `s` tokens, `s` in the union of the ranges.
+    Subtract(Vec<(usize, usize)>),
+    /// An octal game, or Grundy's game.
+    Octal(OctalGame),
+    /// Lasker's Nim.
+    Lasker,
+    /// Take a Fibonacci number of tokens.
+    Fibonacci,
 }
 
 /// A computed table: the values, whatever period was proven, and how.
-struct Table {
-    title: String,
-    values: Vec<u32>,
-    cycle: Option<Cycle>,
+pub struct Table {
+    pub title: String,
+    pub values: Vec<u32>,
+    pub cycle: Option<Cycle>,
     proof: String,
     /// The `n` up to which values were computed when no period was found.
     computed_to: u64,
+    pub rules: Rules,
 }
 
 impl Table {
@@ -81,8 +126,11 @@ impl Table {
         }
     }
 
-    /// `G(n)`, through the cycle past the computed values.
-    fn value(&self, n: u64) -> Option<u32> {
+    /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form).
+    pub fn value(&self, n: u64) -> Option<u32> {
+        if let Rules::Lasker = self.rules {
+            return u32::try_from(lasker::sg(n)).ok();
+        }
         let stored = usize::try_from(n)
             .ok()
             .and_then(|i| self.values.get(i))
@@ -94,22 +142,31 @@ impl Table {
 /// Runs the explorer on its arguments (without the program name): the text to print, or an
 /// error message for stderr (exit status 2).
 pub fn run(args: &[String]) -> Result<String, String> {
-    let Some(mode) = args.first() else {
-        return Err(
-            "expected a game: subtract, octal, lasker or fibonacci (see --help)".to_string(),
-        );
+    let Some(first) = args.first() else {
+        return Err(format!("expected a game: {GAMES} (see --help)"));
     };
     if args.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(HELP.to_string());
     }
+    // A name stands for its mode and code: `grundy kayles` is `grundy octal 0.77`.
+    let mut args: Vec<String> = args.to_vec();
+    if let Some(&(_, mode, code)) = NAMES.iter().find(|n| n.0 == first.as_str()) {
+        args.splice(0..1, [mode.to_string(), code.to_string()]);
+    }
+    let mode = args[0].clone();
     let (words, request) = parse_options(&args[1..])?;
-    let upto_wanted = request.upto.unwrap_or(99);
+    let largest_heap = request.heaps.iter().copied().max().unwrap_or(0);
+    let upto_wanted = request.upto.unwrap_or(99).max(largest_heap);
     // Tables without a period show only what they compute: at most --max values.
     let table_upto = upto_wanted.min(request.max_values as u64 - 1);
+    let no_words = |mode: &str| match words.first() {
+        Some(w) => Err(format!("expected no arguments after '{mode}', found {w:?}")),
+        None => Ok(()),
+    };
     let table = match mode.as_str() {
         "subtract" => subtraction_table(&words, upto_wanted, &request)?,
         "octal" => match words.as_slice() {
-            [code] => octal_table(OctalGame::parse(code)?, &request),
+            [code] => octal_table(OctalGame::parse(code)?, &request, table_upto),
             _ => {
                 return Err(format!(
                     "expected one octal code after 'octal', found {}",
@@ -117,20 +174,26 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 ))
             }
         },
-        "lasker" | "fibonacci" if !words.is_empty() => {
-            return Err(format!(
-                "expected no arguments after '{mode}', found {:?}",
-                words[0]
-            ))
+        "grundys-game" => {
+            no_words("grundys-game")?;
+            octal_table(OctalGame::grundys_game(), &request, table_upto)
         }
-        "lasker" => lasker_table(table_upto)?,
-        "fibonacci" => fibonacci_table(table_upto),
-        other => {
-            return Err(format!(
-                "expected a game: subtract, octal, lasker or fibonacci, found {other:?}"
-            ))
+        "lasker" => {
+            no_words("lasker")?;
+            lasker_table(table_upto)?
         }
+        "fibonacci" => {
+            no_words("fibonacci")?;
+            fibonacci_table(table_upto)
+        }
+        other => return Err(format!("expected a game: {GAMES}, found {other:?}")),
     };
+    if !request.heaps.is_empty() {
+        return position::report(&table, &request.heaps);
+    }
+    if let Some(language) = request.export {
+        return export::source(&table, language);
+    }
     let upto = request.upto.unwrap_or_else(|| default_upto(&table));
     Ok(if request.list {
         list(&table, upto)
@@ -139,12 +202,18 @@ pub fn run(args: &[String]) -> Result<String, String> {
     })
 }
 
+/// The games the explorer knows, for messages.
+const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, or a name: kayles, \
+                     dawsons-kayles, dawsons-chess, treblecross";
+
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     let mut words = Vec::new();
     let mut request = Request {
         upto: None,
         list: false,
         max_values: 1_000_000,
+        heaps: Vec::new(),
+        export: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -169,6 +238,31 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
                 i += 1;
             }
             "--list" => request.list = true,
+            "--heaps" => {
+                while let Some(h) = args.get(i + 1).and_then(|w| w.parse::<u64>().ok()) {
+                    if h > MAX_HEAP {
+                        return Err(format!("expected heaps 0..=10^18 after --heaps, found {h}"));
+                    }
+                    request.heaps.push(h);
+                    i += 1;
+                }
+                if request.heaps.is_empty() {
+                    return Err("expected heap sizes after --heaps".to_string());
+                }
+            }
+            "--table" => {
+                request.export = match args.get(i + 1).map(String::as_str) {
+                    Some("rust") => Some(Language::Rust),
+                    Some("cpp") => Some(Language::Cpp),
+                    other => {
+                        return Err(format!(
+                            "expected rust or cpp after --table, found {}",
+                            other.map_or("nothing".to_string(), |o| format!("{o:?}"))
+                        ))
+                    }
+                };
+                i += 1;
+            }
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown option {flag:?} (see --help)"))
             }
@@ -229,6 +323,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         values,
         cycle,
         proof,
+        rules: Rules::Subtract(game.ranges().to_vec()),
     })
 }
 
@@ -254,9 +349,17 @@ fn parse_move_range(word: &str) -> Result<(usize, usize), String> {
     }
 }
 
-fn octal_table(game: OctalGame, request: &Request) -> Table {
+/// An octal game's table; for Grundy's game, which has no certificate, the values up to
+/// `upto`.
+fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
     let k = game.most_removed();
-    let title = format!("octal game {}", game.code());
+    let unequal = game.unequal_splits();
+    let title = if unequal {
+        "Grundy's game (split a heap into two unequal heaps)".to_string()
+    } else {
+        format!("octal game {}", game.code())
+    };
+    let rules = Rules::Octal(game.clone());
     let mut sg = OctalSg::new(game);
     let budget = Budget {
         steps: octal::DEFAULT_BUDGET.steps,
@@ -264,12 +367,20 @@ fn octal_table(game: OctalGame, request: &Request) -> Table {
     };
     // Once a period is proven, values past the computed ones come from the cycle, so --upto
     // needs no more; without one, the table grows to --max or the work limit.
-    let cycle = sg
-        .extend_certified(request.max_values, budget)
-        .ok()
-        .flatten();
+    let len = if unequal {
+        upto as usize + 1
+    } else {
+        request.max_values
+    };
+    let cycle = sg.extend_certified(len, budget).ok().flatten();
     let values = sg.values().to_vec();
     let proof = match cycle {
+        None if unequal => format!(
+            "whether Grundy's game is eventually periodic is an open problem, and no theorem \
+             certifies a period from a table of it; {} values computed, {} rare heaps",
+            values.len(),
+            sg.rare_count()
+        ),
         Some(c) => format!(
             "Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; {} values computed",
             values.len(),
@@ -285,6 +396,7 @@ fn octal_table(game: OctalGame, request: &Request) -> Table {
         values,
         cycle,
         proof,
+        rules,
     }
 }
 
@@ -310,6 +422,7 @@ fn lasker_table(upto: u64) -> Result<Table, String> {
         cycle: None,
         proof,
         computed_to: upto,
+        rules: Rules::Lasker,
     })
 }
 
@@ -321,6 +434,7 @@ fn fibonacci_table(upto: u64) -> Table {
         cycle: None,
         proof: "the moves are unbounded, so no window of values certifies a period".to_string(),
         computed_to: upto,
+        rules: Rules::Fibonacci,
     }
 }
 
@@ -411,6 +525,156 @@ mod tests {
         assert!(
             last_line("octal 0.16").starts_with("periodic from n = 105351 with period 149459 (")
         );
+    }
+
+    #[test]
+    fn positions_with_a_winning_move() {
+        assert_eq!(
+            explore("octal 0.07 --heaps 5 7 12").unwrap(),
+            "octal game 0.07, heaps 5 7 12:\n  heap 1: 5, G = 0\n  heap 2: 7, G = 1\n  \
+             heap 3: 12, G = 2\nxor 3: the player to move wins\nwinning move: take 2 from \
+             heap 3 (12), leaving 4 and 6 (its value becomes 1, the xor 0)\n"
+        );
+        let lost = explore("kayles --heaps 3 3").unwrap();
+        assert!(
+            lost.ends_with("xor 0: the player to move loses; every move leaves a nonzero xor\n")
+        );
+        let split = explore("grundys-game --heaps 7 9").unwrap();
+        assert!(
+            split.contains("winning move: split heap 2 (9) into 2 and 7"),
+            "{split}"
+        );
+        let huge = explore("subtract 2 5..9 --heaps 1000000000000000000 13").unwrap();
+        assert!(
+            huge.contains("heap 1: 1000000000000000000, G = 2"),
+            "{huge}"
+        );
+        assert!(
+            huge.contains("winning move: take 5 from heap 2 (13), leaving 8"),
+            "{huge}"
+        );
+        assert!(explore("fibonacci --heaps 2000000")
+            .unwrap_err()
+            .contains("its value is unknown"));
+        assert!(explore("kayles --heaps")
+            .unwrap_err()
+            .contains("expected heap sizes"));
+    }
+
+    /// Every winning move printed for small positions of several games really leaves xor 0
+    /// and is a move of the game: checked against the values and the rules here.
+    #[test]
+    fn printed_moves_are_real() {
+        for game in [
+            "octal 0.07",
+            "octal 4.07",
+            "kayles",
+            "subtract 2 3 7",
+            "lasker",
+            "grundys-game",
+        ] {
+            for a in 0..12u64 {
+                for b in a..12 {
+                    let text = explore(&format!("{game} --heaps {a} {b} 5")).unwrap();
+                    let Some(line) = text.lines().find(|l| l.starts_with("winning move: ")) else {
+                        assert!(text.contains("xor 0"), "{game} {a} {b}: {text}");
+                        continue;
+                    };
+                    let numbers: Vec<u64> = line
+                        .split(" (its value")
+                        .next()
+                        .unwrap()
+                        .split(|c: char| !c.is_ascii_digit())
+                        .filter_map(|w| w.parse().ok())
+                        .collect();
+                    let heaps = [a, b, 5];
+                    let values: Vec<u32> = text
+                        .lines()
+                        .filter_map(|l| l.split("G = ").nth(1))
+                        .map(|v| v.parse().unwrap())
+                        .collect();
+                    // "take T from heap I (H), leaving X [and Y]" or "split heap I (H) into X and Y"
+                    let (taken, heap, parts) = if line.contains("split heap") {
+                        (0, numbers[0] as usize, &numbers[2..])
+                    } else if line.contains("leaving nothing") {
+                        (numbers[0], numbers[1] as usize, &numbers[..0])
+                    } else {
+                        (numbers[0], numbers[1] as usize, &numbers[3..])
+                    };
+                    let h = heaps[heap - 1];
+                    assert_eq!(taken + parts.iter().sum::<u64>(), h, "{game}: {line}");
+                    let table = explore(&format!("{game} --list --upto 40")).unwrap();
+                    let g = |n: u64| -> u32 {
+                        table
+                            .lines()
+                            .nth(n as usize)
+                            .unwrap()
+                            .split(' ')
+                            .nth(1)
+                            .unwrap()
+                            .parse()
+                            .unwrap()
+                    };
+                    let after = parts.iter().fold(0, |acc, &p| acc ^ g(p));
+                    let others = values
+                        .iter()
+                        .enumerate()
+                        .filter(|&(i, _)| i != heap - 1)
+                        .fold(0, |acc, (_, &v)| acc ^ v);
+                    assert_eq!(after ^ others, 0, "{game} {heaps:?}: {line}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_and_grundys_game() {
+        assert_eq!(
+            explore("kayles --list --upto 80"),
+            explore("octal 0.77 --list --upto 80")
+        );
+        assert_eq!(
+            explore("dawsons-chess --upto 10"),
+            explore("octal 0.137 --upto 10")
+        );
+        let text = explore("grundys-game --list --upto 20").unwrap();
+        let values: Vec<&str> = text
+            .lines()
+            .take(21)
+            .map(|l| l.split(' ').nth(1).unwrap())
+            .collect();
+        assert_eq!(
+            values.join(" "),
+            "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0"
+        );
+        assert!(text
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("# no period found up to n = 20"));
+        assert!(last_line("grundys-game --upto 5000").contains("open problem"));
+        assert!(explore("grundys-game 5")
+            .unwrap_err()
+            .contains("no arguments"));
+    }
+
+    #[test]
+    fn tables_as_source() {
+        let rust = explore("subtract 2 5 --table rust").unwrap();
+        assert!(rust
+            .contains("const OFFSET: u64 = 0;\nconst PERIOD: u64 = 7;\nconst PRE: [u32; 0] = [];"));
+        assert!(rust.contains("const BLOCK: [u32; 7] = [\n    0, 0, 1, 1, 0, 2, 1\n];"));
+        let cpp = explore("kayles --table cpp").unwrap();
+        assert!(
+            cpp.contains("const long long OFFSET = 71, PERIOD = 12;"),
+            "{cpp}"
+        );
+        assert!(explore("fibonacci --table rust")
+            .unwrap_err()
+            .contains("no period"));
+        assert!(explore("kayles --table java")
+            .unwrap_err()
+            .contains("rust or cpp"));
     }
 
     #[test]

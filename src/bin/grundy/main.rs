@@ -2,6 +2,8 @@
 //! [`explore`] and `grundy --help`.
 
 mod explore;
+mod export;
+mod position;
 
 use grundy::core::driver::{fail, write_or_fail};
 use std::process::ExitCode;
