@@ -5,7 +5,7 @@
 mod common;
 
 use common::rng::Rng;
-use common::{problem, ALL};
+use common::{mutate, problem, ALL};
 use grundy::core::scan::InputError;
 
 type Solve = fn(&[u8]) -> Result<String, InputError>;
@@ -602,29 +602,6 @@ fn valid_variants_still_answer() {
             );
         }
     }
-}
-
-/// 1–3 random byte edits: delete, insert a digit, letter, `-`, space or newline, or truncate.
-fn mutate(rng: &mut Rng, sample: &[u8]) -> Vec<u8> {
-    let mut text = sample.to_vec();
-    for _ in 0..1 + rng.below(3) {
-        let at = rng.below(text.len() as u64 + 1) as usize;
-        match rng.below(4) {
-            0 if at < text.len() => {
-                text.remove(at);
-            }
-            1 => {
-                let pool = b"0123456789az- \n\r\x00\xff";
-                text.insert(at, pool[rng.below(pool.len() as u64) as usize]);
-            }
-            2 => text.truncate(at),
-            _ => {
-                let digit = b'0' + rng.below(10) as u8;
-                text.insert(at, digit);
-            }
-        }
-    }
-    text
 }
 
 #[test]

@@ -68,6 +68,16 @@ fn bundles_compile_alone_and_answer_every_sample() {
                         Some(2),
                         "{name} ({edition}) on bad input"
                     );
+                    // An error that cannot be reported still exits 2 (it used to exit 101).
+                    if let Ok(full) = std::fs::File::options().write(true).open("/dev/full") {
+                        let status = Command::new(&exe)
+                            .stdin(std::process::Stdio::null())
+                            .stdout(std::process::Stdio::null())
+                            .stderr(full)
+                            .status()
+                            .unwrap();
+                        assert_eq!(status.code(), Some(2), "{name} ({edition}), stderr full");
+                    }
                 }
             })
         })

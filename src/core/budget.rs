@@ -22,6 +22,31 @@ pub struct Exhausted {
     pub values: usize,
     /// Steps spent.
     pub steps: u64,
+    /// The work stopped because memory could not be had, not because a limit was reached.
+    pub out_of_memory: bool,
+}
+
+/// An allocation that the input asked for could not be made: a table grows with
+/// `try_reserve`, so a memory limit (`ulimit -v`) is an error to report, never an abort.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoMemory;
+
+/// Makes room for `more` further elements in `v`, growing it as `Vec` does, or says that memory
+/// ran out.
+#[inline]
+pub fn reserve<T>(v: &mut Vec<T>, more: usize) -> Result<(), NoMemory> {
+    if v.capacity() - v.len() >= more {
+        return Ok(());
+    }
+    v.try_reserve(more).map_err(|_| NoMemory)
+}
+
+/// A vector of `len` copies of `value`, or [`NoMemory`].
+pub fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, NoMemory> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| NoMemory)?;
+    v.resize(len, value);
+    Ok(v)
 }
 
 impl Budget {
@@ -35,7 +60,11 @@ impl Budget {
     #[inline]
     pub fn allows(&self, steps: u64, values: usize) -> Result<(), Exhausted> {
         if steps >= self.steps || values >= self.values {
-            Err(Exhausted { values, steps })
+            Err(Exhausted {
+                values,
+                steps,
+                out_of_memory: false,
+            })
         } else {
             Ok(())
         }
@@ -53,20 +82,18 @@ mod tests {
             values: 3,
         };
         assert_eq!(b.allows(9, 2), Ok(()));
-        assert_eq!(
-            b.allows(10, 0),
-            Err(Exhausted {
-                values: 0,
-                steps: 10
-            })
-        );
-        assert_eq!(
-            b.allows(0, 3),
-            Err(Exhausted {
-                values: 3,
-                steps: 0
-            })
-        );
+        let out = |values, steps| Exhausted {
+            values,
+            steps,
+            out_of_memory: false,
+        };
+        assert_eq!(b.allows(10, 0), Err(out(0, 10)));
+        assert_eq!(b.allows(0, 3), Err(out(3, 0)));
+        let mut v = vec![1u8];
+        assert_eq!(reserve(&mut v, 10), Ok(()));
+        assert!(v.capacity() >= 11);
+        assert_eq!(reserve(&mut v, usize::MAX), Err(NoMemory));
+        assert_eq!(filled(3, 7u32), Ok(vec![7, 7, 7]));
         assert_eq!(
             Budget::UNLIMITED.allows(u64::MAX - 1, usize::MAX - 1),
             Ok(())

@@ -199,7 +199,12 @@ pub fn solve<P: Problem, R: Read, W: Write>(
 }
 
 /// [`solve`] on an in-memory input, the output as a string: what tests and benchmarks call.
-pub fn solve_bytes<P: Problem>(input: &[u8]) -> Result<String, InputError> {
+pub fn solve_bytes<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
+    solve_reader::<P>(&mut input)
+}
+
+/// [`solve`] on any reader, the output as a string: for tests that feed the input in pieces.
+pub fn solve_reader<P: Problem>(input: &mut dyn Read) -> Result<String, InputError> {
     let mut out = Vec::new();
     match solve(P::default(), input, &mut out) {
         Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),

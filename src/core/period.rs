@@ -26,6 +26,8 @@
 //! doubles (old and new tables both held). The worst case the default subtraction budget
 //! allows, 2^23 values, peaks near 200 MB (`README.md` has the measured figure).
 
+use crate::core::budget::{filled, reserve, NoMemory};
+
 /// A certified repeat: `v[x + period] == v[x]` for every `x >= preperiod`, and both are the
 /// smallest such numbers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,8 +99,11 @@ impl PeriodFinder {
     }
 
     /// Appends the next value; returns the cycle once the latest window repeats an earlier one.
-    /// After that, further values are stored but nothing more is checked.
-    pub fn push(&mut self, v: u32) -> Option<Cycle> {
+    /// After that, further values are stored but nothing more is checked. Out of memory, the
+    /// value is not stored.
+    pub fn push(&mut self, v: u32) -> Result<Option<Cycle>, NoMemory> {
+        reserve(&mut self.values, 1)?;
+        reserve(&mut self.tags, 1)?;
         let len = self.values.len();
         let incoming = u64::from(v) + 1;
         if len >= self.window {
@@ -110,13 +115,13 @@ impl PeriodFinder {
         self.hash = self.hash.wrapping_mul(BASE).wrapping_add(incoming);
         self.values.push(v);
         if self.cycle.is_none() && self.values.len() >= self.window {
-            self.record_window(self.values.len() - self.window);
+            self.record_window(self.values.len() - self.window)?;
         }
-        self.cycle
+        Ok(self.cycle)
     }
 
     /// Checks window `k` against the earlier windows with the same tag, then files it.
-    fn record_window(&mut self, k: usize) {
+    fn record_window(&mut self, k: usize) -> Result<(), NoMemory> {
         let w = self.window;
         let tag = self.hash as u32;
         let mask = self.slots.len() - 1;
@@ -132,7 +137,7 @@ impl PeriodFinder {
                     preperiod: start,
                     period: k - start,
                 });
-                return;
+                return Ok(());
             }
             at = (at + 1) & mask;
         }
@@ -140,15 +145,16 @@ impl PeriodFinder {
         self.slots[at] = k as u32;
         self.tags.push(tag);
         if self.tags.len() * 4 > self.slots.len() * 3 {
-            self.grow_slots();
+            self.grow_slots()?;
         }
+        Ok(())
     }
 
     /// Doubles the table and files every window again by its tag.
-    fn grow_slots(&mut self) {
+    fn grow_slots(&mut self) -> Result<(), NoMemory> {
         let size = self.slots.len() * 2;
         let mask = size - 1;
-        let mut slots = vec![NONE; size];
+        let mut slots = filled(size, NONE)?;
         for (k, &tag) in self.tags.iter().enumerate() {
             let mut at = tag as usize & mask;
             while slots[at] != NONE {
@@ -157,6 +163,7 @@ impl PeriodFinder {
             slots[at] = k as u32;
         }
         self.slots = slots;
+        Ok(())
     }
 
     /// `v[x]` for any `x`: stored values directly, the rest through the cycle. `None` if `x` is
@@ -183,7 +190,7 @@ mod tests {
         let mut finder = PeriodFinder::new(window);
         for _ in 0..limit {
             let v = f(finder.values());
-            if let Some(c) = finder.push(v) {
+            if let Some(c) = finder.push(v).unwrap() {
                 return Some(c);
             }
         }
@@ -253,7 +260,7 @@ mod tests {
     fn get_answers_through_the_cycle() {
         let mut f = PeriodFinder::new(1);
         for v in [9, 1, 2, 1] {
-            f.push(v);
+            f.push(v).unwrap();
         }
         assert_eq!(f.get(3), Some(1));
         assert_eq!(
@@ -270,10 +277,10 @@ mod tests {
         // repeats the window at 17.
         let mut f = PeriodFinder::new(1);
         for v in 0..5000 {
-            assert_eq!(f.push(v), None);
+            assert_eq!(f.push(v), Ok(None));
         }
         assert_eq!(
-            f.push(17),
+            f.push(17).unwrap(),
             Some(Cycle {
                 preperiod: 17,
                 period: 5000 - 17
@@ -292,7 +299,7 @@ mod tests {
             f.hash = 0;
             f.values.push(v);
             if k >= 1 {
-                f.record_window(k - 1);
+                f.record_window(k - 1).unwrap();
                 found = found.or(f.cycle);
             }
         }

@@ -39,6 +39,7 @@
 //! is already there. They grow slowly (past 63 near `n = 10^8`), so the candidates go into the
 //! shared [`Mex`] marks rather than a 64-bit mask.
 
+use crate::core::budget::{filled, NoMemory};
 use crate::core::mex::Mex;
 
 /// `⌊√n⌋`, exact for every `u64` (no `isqrt` before Rust 1.84).
@@ -63,15 +64,16 @@ pub struct FlipGrid {
 }
 
 impl FlipGrid {
-    /// Computes the table for a board of `n >= 1` cells in O(n^(3/4)) time.
-    pub fn new(n: u64) -> Self {
+    /// Computes the table for a board of `n >= 1` cells in O(n^(3/4)) time and
+    /// `8·√n` bytes, or says that memory ran out.
+    pub fn new(n: u64) -> Result<Self, NoMemory> {
         assert!(n >= 1, "a board has at least one cell");
         let s = isqrt(n);
         let l = n / (s + 1);
         let mut grid = FlipGrid {
             n,
-            small: vec![0; s as usize + 1],
-            large: vec![0; l as usize + 1],
+            small: filled(s as usize + 1, 0)?,
+            large: filled(l as usize + 1, 0)?,
         };
         let mut mex = Mex::new();
         for v in 1..=s {
@@ -81,7 +83,7 @@ impl FlipGrid {
             let v = n / e;
             grid.large[e as usize] = grid.g_from_blocks(v, e, &mut mex);
         }
-        grid
+        Ok(grid)
     }
 
     /// `SG(x) = g(⌊n/x⌋)` for a cell `1 <= x <= n`.
@@ -179,7 +181,7 @@ mod tests {
     fn table_matches_the_plain_recurrence_for_every_small_board() {
         let g = g_plain(2000);
         for n in 1..=2000u64 {
-            let grid = FlipGrid::new(n);
+            let grid = FlipGrid::new(n).unwrap();
             for x in 1..=n {
                 assert_eq!(grid.sg(x), g[(n / x) as usize], "n = {n}, x = {x}");
             }
@@ -209,7 +211,7 @@ mod tests {
     #[test]
     fn every_cell_at_the_storage_boundary() {
         for n in [99, 100, 101, 65_535, 65_536, 65_537, 1_000_000] {
-            let grid = FlipGrid::new(n);
+            let grid = FlipGrid::new(n).unwrap();
             let g = g_without_blocks(n);
             assert_eq!((grid.small.len() - 1) as u64, isqrt(n));
             for x in 1..=n {
@@ -220,7 +222,7 @@ mod tests {
 
     #[test]
     fn values_pass_63_near_10_to_the_8() {
-        let grid = FlipGrid::new(100_000_000);
+        let grid = FlipGrid::new(100_000_000).unwrap();
         assert!(grid.large.iter().chain(&grid.small).any(|&v| v > 63));
     }
 }

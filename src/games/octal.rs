@@ -35,7 +35,7 @@
 //! the work approaches the plain O(n²). The mask is chosen from the values computed plainly for
 //! the first heaps and chosen again whenever the rare heaps stop being rare.
 
-use crate::core::budget::{Budget, Exhausted};
+use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
 use crate::core::period::Cycle;
 use crate::core::sg_table::next_value;
@@ -305,6 +305,12 @@ impl OctalSg {
     pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), Exhausted> {
         while self.values.len() < len {
             budget.allows(self.steps, self.values.len())?;
+            let stored = reserve(&mut self.values, 1).and(reserve(&mut self.rare, 1));
+            stored.map_err(|_| Exhausted {
+                values: self.values.len(),
+                steps: self.steps,
+                out_of_memory: true,
+            })?;
             self.push_next();
         }
         Ok(())
@@ -600,7 +606,8 @@ mod tests {
             ),
             Err(Exhausted {
                 values: g.values().len(),
-                steps: g.steps()
+                steps: g.steps(),
+                out_of_memory: false
             })
         );
         assert!(g.values().len() < 1000);

@@ -10,7 +10,7 @@
 //! and the number of stored values is capped, so a set whose period is out of reach fails
 //! with [`Exhausted`] instead of running for minutes or filling memory.
 
-use crate::core::budget::{Budget, Exhausted};
+use crate::core::budget::{reserve, Budget, Exhausted, NoMemory};
 use crate::core::mex::{CountedMex, Mex};
 use crate::core::period::{Cycle, PeriodFinder};
 use crate::core::sg_table::{next_value, subtraction_options};
@@ -155,7 +155,12 @@ impl SubtractionSg {
             }
         };
         self.steps += 1 + work;
-        self.finder.push(v);
+        let stored = self.finder.values().len();
+        self.finder.push(v).map_err(|_| Exhausted {
+            values: stored,
+            steps: self.steps,
+            out_of_memory: true,
+        })?;
         Ok(())
     }
 }
@@ -225,30 +230,32 @@ pub struct FibonacciSg {
 impl FibonacciSg {
     /// `sg(x)`, computing the values up to `x` first if they are not stored yet.
     #[inline]
-    pub fn get(&mut self, x: usize) -> u32 {
+    pub fn get(&mut self, x: usize) -> Result<u32, NoMemory> {
         if x >= self.values.len() {
-            self.grow_to(x);
+            self.grow_to(x)?;
         }
-        self.values[x]
+        Ok(self.values[x])
     }
 
     /// The values `sg(0..=upto)`.
-    pub fn table(upto: usize) -> Vec<u32> {
+    pub fn table(upto: usize) -> Result<Vec<u32>, NoMemory> {
         let mut g = FibonacciSg::default();
-        g.grow_to(upto);
-        g.values
+        g.grow_to(upto)?;
+        Ok(g.values)
     }
 
-    fn grow_to(&mut self, x: usize) {
+    fn grow_to(&mut self, x: usize) -> Result<(), NoMemory> {
         self.moves = fibonacci_moves(x);
         let (moves, options) = (&self.moves, &mut self.options);
-        self.values.reserve(x + 1 - self.values.len());
+        let more = x + 1 - self.values.len();
+        reserve(&mut self.values, more)?;
         while self.values.len() <= x {
             let v = next_value(&self.values, options, |y, sg, o| {
                 subtraction_options(moves, y, sg, o);
             });
             self.values.push(v);
         }
+        Ok(())
     }
 }
 
@@ -356,10 +363,10 @@ mod tests {
         // and 4 itself is not a Fibonacci number; 5 reaches 4, 3, 2, 0.
         assert_eq!(
             FibonacciSg::table(10),
-            vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0]
+            Ok(vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0])
         );
         assert_eq!(fibonacci_moves(13), vec![1, 2, 3, 5, 8, 13]);
-        let whole = FibonacciSg::table(3000);
+        let whole = FibonacciSg::table(3000).unwrap();
         let fib: Vec<usize> = fibonacci_moves(3000);
         let from_moves = table(3001, |x, sg, o| {
             subtraction_options(&fib, x, sg, o);
@@ -367,7 +374,7 @@ mod tests {
         assert_eq!(whole, from_moves);
         let mut grown = FibonacciSg::default();
         for x in [7, 3, 100, 99, 2999, 3000, 0] {
-            assert_eq!(grown.get(x), whole[x], "x = {x}");
+            assert_eq!(grown.get(x), Ok(whole[x]), "x = {x}");
         }
     }
 
@@ -488,7 +495,8 @@ mod tests {
             g.ensure(u64::MAX, tight),
             Err(Exhausted {
                 values: 1000,
-                steps: 1000
+                steps: 1000,
+                out_of_memory: false
             })
         );
         let mut g = SubtractionSg::new(&[1, 1_000_000]);
@@ -500,7 +508,8 @@ mod tests {
             g.ensure(u64::MAX, few),
             Err(Exhausted {
                 values: 10,
-                steps: 10 + 9
+                steps: 10 + 9,
+                out_of_memory: false
             })
         );
     }

@@ -49,7 +49,10 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
         for _ in 0..3 {
             let pile = sc.next(&PILE)? as usize;
             all_zero &= pile == 0;
-            value ^= self.sg.get(pile);
+            value ^= self.sg.get(pile).map_err(|_| {
+                let message = format!("pile {pile}: its table needs more memory than is available");
+                sc.last_location().error(message)
+            })?;
         }
         if all_zero {
             io.sentinel();

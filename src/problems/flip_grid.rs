@@ -43,6 +43,7 @@ example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let sc = &mut io.input;
         let n = sc.next(&BOARD)?;
+        let board_at = sc.last_location();
         let queries = sc.next(&QUERIES)?;
         let cell = Field::new("a cell", 1, n);
         let mut cells_left = MAX_CELLS;
@@ -71,7 +72,11 @@ example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
         }
         sc.finish()?;
 
-        let grid = Grid::new(n);
+        let grid = Grid::new(n).map_err(|_| {
+            board_at.error(format!(
+                "a board of {n} cells: its table needs more memory than is available"
+            ))
+        })?;
         let mut rest = &cells[..];
         for w in sizes {
             let (query, tail) = rest.split_at(w);

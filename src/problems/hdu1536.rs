@@ -65,11 +65,17 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
             for _ in 0..sc.next(&HEAPS)? {
                 let h = sc.next(&HEAP)?;
                 if let Err(e) = game.ensure(h, self.budget) {
-                    let message = format!(
-                        "heap {h} is past the {} SG values computed for this S, and no period \
-                         was certified within the budget",
-                        e.values
-                    );
+                    let message = if e.out_of_memory {
+                        format!(
+                            "heap {h}: the table for this S needs more memory than is available"
+                        )
+                    } else {
+                        format!(
+                            "heap {h} is past the {} SG values computed for this S, and no \
+                             period was certified within the budget",
+                            e.values
+                        )
+                    };
                     return Err(sc.last_location().error(message));
                 }
                 sum ^= game.get(h).expect("ensured");

@@ -39,8 +39,11 @@ example: printf '3\\n' | poj3537   prints   1
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&CELLS)?;
-        let wins = crosses::first_player_wins(n, Budget::UNLIMITED)
-            .expect("an unlimited budget is never exhausted");
+        // The budget is unlimited (n is bounded), so only memory can stop the table.
+        let wins = crosses::first_player_wins(n, Budget::UNLIMITED).map_err(|_| {
+            let message = format!("n = {n}: the table needs more memory than is available");
+            io.input.last_location().error(message)
+        })?;
         io.verdict(WORDS, wins);
         Ok(())
     }

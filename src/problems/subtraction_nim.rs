@@ -87,11 +87,19 @@ impl SubtractionNim {
         moves.retain(|&s| s as u64 <= largest);
         let mut game = SubtractionSg::new(moves);
         if let Err(e) = game.ensure(largest, self.budget) {
-            let message = format!(
-                "heap {largest} is past the {} SG values computed, and no period of the moves \
+            let message = if e.out_of_memory {
+                format!(
+                    "heap {largest}: the table of SG values needs more memory than is available \
+                     ({} values computed)",
+                    e.values
+                )
+            } else {
+                format!(
+                    "heap {largest} is past the {} SG values computed, and no period of the moves \
                  was certified within the budget ({} steps of at most {}, {} values of at most {})",
-                e.values, e.steps, self.budget.steps, e.values, self.budget.values
-            );
+                    e.values, e.steps, self.budget.steps, e.values, self.budget.values
+                )
+            };
             return Err(largest_at.error(message));
         }
         Ok(heaps.iter().fold(0u32, |acc, &h| {

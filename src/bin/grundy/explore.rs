@@ -184,7 +184,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         "fibonacci" => {
             no_words("fibonacci")?;
-            fibonacci_table(table_upto)
+            fibonacci_table(table_upto)?
         }
         other => return Err(format!("expected a game: {GAMES}, found {other:?}")),
     };
@@ -426,16 +426,17 @@ fn lasker_table(upto: u64) -> Result<Table, String> {
     })
 }
 
-fn fibonacci_table(upto: u64) -> Table {
-    let values = FibonacciSg::table(upto as usize);
-    Table {
+fn fibonacci_table(upto: u64) -> Result<Table, String> {
+    let values = FibonacciSg::table(upto as usize)
+        .map_err(|_| "the table needs more memory than is available".to_string())?;
+    Ok(Table {
         title: "Fibonacci subtraction (moves 1, 2, 3, 5, 8, ...)".to_string(),
         values,
         cycle: None,
         proof: "the moves are unbounded, so no window of values certifies a period".to_string(),
         computed_to: upto,
         rules: Rules::Fibonacci,
-    }
+    })
 }
 
 fn verdict(table: &Table) -> String {

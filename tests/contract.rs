@@ -1,0 +1,240 @@
+//! The contract around the solvers, for every binary, the tools included: no panic and no
+//! abort whatever the arguments, the state of stderr and stdout, or the memory limit. Each test
+//! here reproduces a failure found by trying the binaries as a user would.
+
+mod common;
+
+use common::{binary, run, ALL};
+use std::fs::File;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Every binary: the problems, `grundy` and `bundle`.
+fn every_binary() -> Vec<&'static str> {
+    let mut names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
+    names.extend(["grundy", "bundle"]);
+    names
+}
+
+/// `/dev/full` for writing, where it exists (Linux); `None` elsewhere, with the reason printed.
+fn dev_full() -> Option<File> {
+    match File::options().write(true).open("/dev/full") {
+        Ok(f) => Some(f),
+        Err(e) => {
+            println!("skipped: no /dev/full here ({e})");
+            None
+        }
+    }
+}
+
+/// Runs `program` with `args`, `input` on stdin, and stderr or stdout sent to `sink`.
+fn run_into(program: &str, args: &[&str], input: &[u8], sink: File, stderr: bool) -> Output {
+    let mut command = Command::new(program);
+    command.args(args).stdin(Stdio::piped());
+    if stderr {
+        command.stderr(sink).stdout(Stdio::piped());
+    } else {
+        command.stdout(sink).stderr(Stdio::piped());
+    }
+    let mut child = command.spawn().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_an_error() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    for name in every_binary() {
+        let out = Command::new(binary(name))
+            .arg(OsStr::from_bytes(b"\xff"))
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(out.stdout.is_empty(), "{name}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            stderr.starts_with("error: ") && stderr.lines().count() == 1,
+            "{name}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn an_error_that_cannot_be_reported_still_exits_2() {
+    for name in every_binary() {
+        let Some(full) = dev_full() else { return };
+        let args: &[&str] = match name {
+            "grundy" => &["nim"],
+            "bundle" => &["nope"],
+            _ => &[],
+        };
+        let out = run_into(&binary(name), args, b"x", full, true);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(out.stdout.is_empty(), "{name}");
+    }
+}
+
+#[test]
+fn an_output_that_cannot_be_written_is_exit_1_with_the_reason() {
+    for name in every_binary() {
+        let Some(full) = dev_full() else { return };
+        let (args, input): (&[&str], Vec<u8>) = match name {
+            "grundy" => (&["kayles"], Vec::new()),
+            "bundle" => (&["anti_nim"], Vec::new()),
+            _ => {
+                let sample = common::samples(name).remove(0).0;
+                (&[], std::fs::read(sample).unwrap())
+            }
+        };
+        let out = run_into(&binary(name), args, &input, full, false);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            stderr.starts_with("error: cannot write the output: ") && stderr.lines().count() == 1,
+            "{name}: {stderr:?}"
+        );
+    }
+}
+
+#[test]
+fn a_reader_that_went_away_ends_the_run_quietly() {
+    for name in ["anti_nim", "fibonacci_piles", "grundy", "bundle"] {
+        let (args, input): (&[&str], &[u8]) = match name {
+            "grundy" => (&["kayles", "--list", "--upto", "100000"], b""),
+            "bundle" => (&["subtraction_nim"], b""),
+            "fibonacci_piles" => (&[], b"1 1 1\n1 4 1\n0 0 0\n"),
+            _ => (&[], b"3\n3 5 1\n"),
+        };
+        let mut child = Command::new(binary(name))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take()); // the reader goes away before anything is written
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input);
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert!(
+            out.stderr.is_empty(),
+            "{name}: {:?}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn help_still_answers_and_a_sample_still_runs() {
+    // The quiet paths above must not have silenced the ordinary ones.
+    let out = run(&binary("anti_nim"), &["--help"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let out = run(&binary("anti_nim"), &[], b"3\n3 5 1\n");
+    assert_eq!(out.stdout, b"Yes\n");
+}
+
+/// Under a small address-space limit (`ulimit -v`, in KiB), tables that the input makes large
+/// fail with exit 2 and one line, never an abort. Linux only: elsewhere `ulimit -v` may not
+/// limit allocations, and the test says it is skipped.
+#[test]
+fn a_memory_limit_is_an_error_not_an_abort() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let cases: &[(&str, &str, u32)] = &[
+        (
+            "subtraction_nim",
+            "4\n90909 424242 909090 999999\n1\n1000000000000000000\n",
+            100_000,
+        ),
+        (
+            "hdu1536",
+            "4 90909 424242 909090 999999\n1\n1 1000000000000000000\n0\n",
+            100_000,
+        ),
+        ("fibonacci_piles", "10000000 1 1\n", 30_000),
+    ];
+    for &(name, input, kib) in cases {
+        let script = format!("ulimit -v {kib} && exec \"$0\"");
+        let mut child = Command::new("sh")
+            .args(["-c", &script, &binary(name)])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name}");
+        assert!(
+            stderr.starts_with("error: line ")
+                && stderr.contains("needs more memory than is available")
+                && stderr.lines().count() == 1,
+            "{name}: {stderr}"
+        );
+    }
+}
+
+/// `fibonacci_piles` streams: memory does not grow with the number of lines (it used to hold
+/// every game and the whole output).
+#[test]
+fn fibonacci_memory_does_not_follow_the_lines() {
+    let lines = |count: usize| {
+        let mut text = String::new();
+        for i in 0..count {
+            let pile = |k: usize| 1 + (i * k) % 999; // never 0 0 0, the sentinel
+            text.push_str(&format!("{} {} {}\n", pile(1), pile(7), pile(13)));
+        }
+        text
+    };
+    let peak = |input: String| {
+        let mut child = Command::new(binary("fibonacci_piles"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let pid = child.id();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        // Read the peak while the process still runs (it waits for the rest of its input).
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok();
+        drop(stdin);
+        child.wait().unwrap();
+        status.and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse::<u64>().ok())
+        })
+    };
+    let (Some(small), Some(large)) = (peak(lines(10_000)), peak(lines(1_000_000))) else {
+        println!("skipped: no /proc here");
+        return;
+    };
+    // 10^6 lines are 13 MB of input and 5.5 MB of output; the peak stays within a few MB of
+    // the peak for 10^4 lines (the 1 MiB held output and the table to pile 999).
+    assert!(
+        large < small + 3 * 1024,
+        "peak {large} KiB against {small} KiB"
+    );
+}

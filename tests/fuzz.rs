@@ -1,0 +1,110 @@
+//! A fuzz of our own, no crates: every problem of the one list gets a seeded stream of mutated
+//! inputs (its samples with 1 to 3 byte edits), each fed whole and through readers that hand
+//! out 1, 7, 4096 and 65 537 bytes at a time, also padded so that tokens straddle the scanner's
+//! 64 KiB buffer. Every way of feeding one input must give the same output or the same error
+//! line: the scanner's refills and line counting may never show.
+//!
+//! `cargo test` runs a short campaign (a few seconds); whoever touches the scanner runs the
+//! long one, 10^6 inputs: `cargo test --release --test fuzz -- --ignored`.
+
+mod common;
+
+use common::rng::Rng;
+use common::{mutate, samples, ALL};
+use grundy::problems::Entry;
+use std::io::Read;
+
+/// A reader that hands out at most `size` bytes per call.
+struct Chunks<'a> {
+    data: &'a [u8],
+    size: usize,
+}
+
+impl Read for Chunks<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.size.min(out.len()).min(self.data.len());
+        out[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// What `problem` makes of `input` read `size` bytes at a time: its output or its error line.
+fn outcome(problem: &Entry, input: &[u8], size: usize) -> String {
+    let mut reader = Chunks { data: input, size };
+    match (problem.solve_from)(&mut reader) {
+        Ok(out) => format!("answer {out:?}"),
+        Err(e) => format!("error {e}"),
+    }
+}
+
+/// Feeds `per_problem` mutated inputs to every problem in every way; returns the inputs tried.
+fn campaign(seed: u64, per_problem: usize) -> usize {
+    let mut rng = Rng::new(seed);
+    let mut tried = 0;
+    for problem in ALL {
+        // Samples that are slow to solve even once (a board of 10^10 cells, a pile of 10^7),
+        // or whose mutations may be (heaps of 10^18 under a mutated octal code run the whole
+        // work limit), test the solvers, not the reader: the campaign seeds from quick ones
+        // with values of at most 7 digits.
+        let seeds: Vec<Vec<u8>> = samples(problem.name)
+            .into_iter()
+            .map(|(path, _)| std::fs::read(path).unwrap())
+            .filter(|input| {
+                let longest = input
+                    .split(|b| b.is_ascii_whitespace())
+                    .map(<[u8]>::len)
+                    .max()
+                    .unwrap_or(0);
+                let start = std::time::Instant::now();
+                let _ = (problem.solve)(input);
+                longest <= 7 && start.elapsed() < std::time::Duration::from_millis(20)
+            })
+            .collect();
+        assert!(!seeds.is_empty(), "{}: no quick sample", problem.name);
+        for i in 0..per_problem {
+            let sample = &seeds[i % seeds.len()];
+            let input = mutate(&mut rng, sample);
+            let whole = outcome(problem, &input, usize::MAX);
+            for size in [1, 7, 4096, 65_537] {
+                assert_eq!(
+                    outcome(problem, &input, size),
+                    whole,
+                    "{} on {:?} read {size} bytes at a time",
+                    problem.name,
+                    String::from_utf8_lossy(&input)
+                );
+            }
+            if i % 8 == 0 {
+                // Padding that puts the input's tokens across the first 64 KiB boundary.
+                let pad = 65_536 - 1 - rng.below(8) as usize;
+                let padded = [vec![b' '; pad], input.clone()].concat();
+                let whole = outcome(problem, &padded, usize::MAX);
+                for size in [7, 4096, 65_537] {
+                    assert_eq!(
+                        outcome(problem, &padded, size),
+                        whole,
+                        "{} on {:?} padded by {pad}, read {size} at a time",
+                        problem.name,
+                        String::from_utf8_lossy(&input)
+                    );
+                }
+            }
+            tried += 1;
+        }
+    }
+    tried
+}
+
+#[test]
+fn chunking_never_changes_the_answer() {
+    assert_eq!(campaign(20_261_122, 300), 300 * ALL.len());
+}
+
+/// The long run, 10^6 inputs in all: `cargo test --release --test fuzz -- --ignored`.
+#[test]
+#[ignore]
+fn fuzz_long() {
+    let per_problem = 1_000_000 / ALL.len() + 1;
+    assert!(campaign(0x00f0_22e5, per_problem) >= 1_000_000);
+}
