@@ -38,6 +38,19 @@ fn outcome(problem: &Entry, input: &[u8], size: usize) -> String {
     }
 }
 
+/// Asserts that every reading of `input` in pieces of `sizes` gives what reading it whole does.
+fn same_in_pieces(problem: &Entry, input: &[u8], sizes: &[usize], what: &str) {
+    let whole = outcome(problem, input, usize::MAX);
+    for &size in sizes {
+        assert_eq!(
+            outcome(problem, input, size),
+            whole,
+            "{} on {what}, read {size} bytes at a time",
+            problem.name
+        );
+    }
+}
+
 /// Feeds `per_problem` mutated inputs to every problem in every way; returns the inputs tried.
 fn campaign(seed: u64, per_problem: usize) -> usize {
     let mut rng = Rng::new(seed);
@@ -65,30 +78,14 @@ fn campaign(seed: u64, per_problem: usize) -> usize {
         for i in 0..per_problem {
             let sample = &seeds[i % seeds.len()];
             let input = mutate(&mut rng, sample);
-            let whole = outcome(problem, &input, usize::MAX);
-            for size in [1, 7, 4096, 65_537] {
-                assert_eq!(
-                    outcome(problem, &input, size),
-                    whole,
-                    "{} on {:?} read {size} bytes at a time",
-                    problem.name,
-                    String::from_utf8_lossy(&input)
-                );
-            }
+            let shown = format!("{:?}", String::from_utf8_lossy(&input));
+            same_in_pieces(problem, &input, &[1, 7, 4096, 65_537], &shown);
             if i % 8 == 0 {
                 // Padding that puts the input's tokens across the first 64 KiB boundary.
                 let pad = 65_536 - 1 - rng.below(8) as usize;
                 let padded = [vec![b' '; pad], input.clone()].concat();
-                let whole = outcome(problem, &padded, usize::MAX);
-                for size in [7, 4096, 65_537] {
-                    assert_eq!(
-                        outcome(problem, &padded, size),
-                        whole,
-                        "{} on {:?} padded by {pad}, read {size} at a time",
-                        problem.name,
-                        String::from_utf8_lossy(&input)
-                    );
-                }
+                let what = format!("{shown} padded by {pad}");
+                same_in_pieces(problem, &padded, &[7, 4096, 65_537], &what);
             }
             tried += 1;
         }
