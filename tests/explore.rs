@@ -101,3 +101,44 @@ fn table_source_compiles_and_agrees() {
     assert_eq!(String::from_utf8(printed.stdout).unwrap(), expected);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `grundy play` end to end with a scripted game: a win for the user, a loss, a refused move.
+#[test]
+fn play_a_scripted_game() {
+    let won = run(&binary("grundy"), &["play", "nim", "1", "2"], b"2 1\n1 1\n");
+    assert_eq!(won.status.code(), Some(0));
+    let text = String::from_utf8(won.stdout).unwrap();
+    assert!(
+        text.contains("heaps: 1 1\nI take 1 from heap 1 (every move loses for me)\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("I cannot move: you win.\n"), "{text}");
+
+    let lost = run(&binary("grundy"), &["play", "nim", "1", "1"], b"1 1\n");
+    let text = String::from_utf8(lost.stdout).unwrap();
+    assert!(
+        text.ends_with("I take 1 from heap 1\nheaps: \nYou cannot move: I win.\n"),
+        "{text}"
+    );
+
+    // Kayles: taking 2 from the middle of 5 leaves 1 and 2; the computer answers with the
+    // winning move to 1 1; then a refused move and the end of input.
+    let kayles = run(
+        &binary("grundy"),
+        &["play", "kayles", "5"],
+        b"1 2 1 2\n1 5\n",
+    );
+    let text = String::from_utf8(kayles.stdout).unwrap();
+    assert!(
+        text.contains("heaps: 1 2\nI take 1 from heap 2\nheaps: 1 1\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("not a move of this game here; try again"),
+        "{text}"
+    );
+    assert!(text.ends_with("Stopped.\n"), "{text}");
+
+    let bad = run(&binary("grundy"), &["play", "subtract", "2", "5"], b"");
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -102,6 +102,8 @@ pub struct Io<R: Read, W: Write> {
     /// The input.
     pub input: Scanner<R>,
     out: W,
+    /// `--move`: a winning move follows each verdict.
+    moves: bool,
     error: Option<io::Error>,
     sentinel: bool,
 }
@@ -126,6 +128,21 @@ impl<R: Read, W: Write> Io<R, W> {
     /// Writes `text` as one line.
     pub fn line(&mut self, text: impl Display) {
         self.write(format_args!("{text}\n"));
+    }
+
+    /// Was a winning move asked for (`--move`)? Cases compute one only then.
+    #[inline]
+    pub fn wants_moves(&self) -> bool {
+        self.moves
+    }
+
+    /// Writes a winning move, or `-` when there is none to make: every move loses (or, in
+    /// misère play, nothing is left and the player to move has already won).
+    pub fn move_line(&mut self, winning: Option<impl Display>) {
+        match winning {
+            Some(m) => self.line(m),
+            None => self.line("-"),
+        }
     }
 
     /// Says that the case just read is the sentinel that ends the input.
@@ -168,14 +185,21 @@ impl From<InputError> for Failure {
 /// Reads every case of `input` by `P`'s layout and writes the answers to `out` as they are
 /// found. On malformed input the answers already written stay written: see the module
 /// documentation for how the binary keeps them back.
-pub fn solve<P: Problem, R: Read, W: Write>(
+pub fn solve<P: Problem, R: Read, W: Write>(problem: P, input: R, out: W) -> Result<(), Failure> {
+    solve_with_moves(problem, input, out, false)
+}
+
+/// [`solve`], with a winning move (or `-`) after each verdict when `moves` is set.
+pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
     mut problem: P,
     input: R,
     out: W,
+    moves: bool,
 ) -> Result<(), Failure> {
     let mut io = Io {
         input: Scanner::new(input),
         out,
+        moves,
         error: None,
         sentinel: false,
     };
@@ -205,8 +229,17 @@ pub fn solve_bytes<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
 
 /// [`solve`] on any reader, the output as a string: for tests that feed the input in pieces.
 pub fn solve_reader<P: Problem>(input: &mut dyn Read) -> Result<String, InputError> {
+    solve_to_string::<P>(input, false)
+}
+
+/// [`solve_bytes`] with `--move`: a winning move after each verdict.
+pub fn solve_bytes_with_moves<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
+    solve_to_string::<P>(&mut input, true)
+}
+
+fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<String, InputError> {
     let mut out = Vec::new();
-    match solve(P::default(), input, &mut out) {
+    match solve_with_moves(P::default(), input, &mut out, moves) {
         Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
         Err(Failure::Input(e)) => Err(e),
         Err(Failure::Output(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
@@ -221,30 +254,38 @@ pub const HELD_OUTPUT: usize = 1 << 20;
 /// to stdout. Exit status 0 when answered, 2 on a malformed input or argument, 1 when the
 /// output cannot be written (quietly when the reader has gone away, as filters do).
 pub fn main<P: Problem>() -> ExitCode {
-    let mut args = std::env::args_os().skip(1);
-    if let Some(arg) = args.next() {
-        if (arg == "--help" || arg == "-h") && args.next().is_none() {
-            let text = format!(
-                "usage: {name} < INPUT\n\n{help}\n\n\
-                 Tokens are separated by any whitespace, CRLF line endings included. On a\n\
-                 malformed input {name} prints one line on stderr, naming the line and column,\n\
-                 and exits with status 2; exit status 1 means the output could not be written.\n",
-                name = P::NAME,
-                help = P::HELP.trim_end()
+    let (mut moves, mut help) = (false, false);
+    for arg in std::env::args_os().skip(1) {
+        if (arg == "--help" || arg == "-h") && !help {
+            help = true;
+        } else if arg == "--move" && !moves {
+            moves = true;
+        } else {
+            let shown = arg.to_string_lossy();
+            return fail(
+                2,
+                format_args!(
+                    "unexpected argument {shown:?}: {} reads its input on stdin (see --help)",
+                    P::NAME
+                ),
             );
-            return write_or_fail(io::stdout().lock(), text.as_bytes());
         }
-        let shown = arg.to_string_lossy();
-        return fail(
-            2,
-            format_args!(
-                "unexpected argument {shown:?}: {} reads its input on stdin (see --help)",
-                P::NAME
-            ),
+    }
+    if help {
+        let text = format!(
+            "usage: {name} [--move] < INPUT\n\n{help}\n\n\
+             --move: after each verdict, one more line with a winning move in the game's own\n\
+             terms, or - when there is none to make (every move loses).\n\n\
+             Tokens are separated by any whitespace, CRLF line endings included. On a\n\
+             malformed input {name} prints one line on stderr, naming the line and column,\n\
+             and exits with status 2; exit status 1 means the output could not be written.\n",
+            name = P::NAME,
+            help = P::HELP.trim_end()
         );
+        return write_or_fail(io::stdout().lock(), text.as_bytes());
     }
     let mut out = BufWriter::with_capacity(HELD_OUTPUT, io::stdout().lock());
-    match solve(P::default(), io::stdin().lock(), &mut out) {
+    match solve_with_moves(P::default(), io::stdin().lock(), &mut out, moves) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(e)) => {
             let _held = out.into_parts(); // never written: the input was not valid

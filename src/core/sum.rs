@@ -36,6 +36,45 @@ pub trait HeapSum: Default {
     fn add(&mut self, tokens: u64);
     /// Does the player to move win the sum?
     fn first_player_wins(&self) -> bool;
+    /// A winning move of the position `heaps`: which heap (0-based) and what it becomes;
+    /// `None` when every move loses.
+    fn winning_move(heaps: &[u64]) -> Option<(usize, HeapMove)>;
+}
+
+/// One move on one heap: `take` tokens removed, the rest left as the heaps `left` (0 marks no
+/// heap: `[r, 0]` leaves one heap of `r`, `[a, b]` two heaps, `[0, 0]` nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapMove {
+    /// Tokens removed (0 for a split that removes nothing).
+    pub take: u64,
+    /// The heaps left.
+    pub left: [u64; 2],
+}
+
+impl HeapMove {
+    /// Remove `take` of the heap's `tokens`; the rest stays one heap.
+    pub fn take(tokens: u64, take: u64) -> Self {
+        HeapMove {
+            take,
+            left: [tokens - take, 0],
+        }
+    }
+}
+
+/// The Sprague–Grundy move: with the components' `values` and their xor `s` nonzero, a
+/// component whose value has the top bit of `s` (one exists, as `s` is their xor) moves to
+/// value `v ^ s < v`, which leaves the xor 0. Returns that component and the value it must
+/// reach; `None` when the xor is 0.
+pub fn winning_component(values: impl Iterator<Item = u64> + Clone) -> Option<(usize, u64)> {
+    let s = values.clone().fold(0, |acc, v| acc ^ v);
+    if s == 0 {
+        return None;
+    }
+    let top = 63 - s.leading_zeros();
+    values
+        .enumerate()
+        .find(|&(_, v)| v >> top & 1 == 1)
+        .map(|(i, v)| (i, v ^ s))
 }
 
 /// What the SJ rule needs of a misère sum, gathered one component at a time.
@@ -46,7 +85,33 @@ pub struct MisereSum {
 }
 
 /// Components are added by their SG values (for misère Nim, the piles themselves).
+///
+/// The winning move follows the SJ strategy for misère Nim: with every pile at most 1 (and an
+/// even count of ones, else the position is lost), take a one; with exactly one pile above 1,
+/// cut it to 0 or 1 so that an odd number of ones is left (the opponent then takes the last
+/// of them); with two or more above 1, make the normal Nim move, which leaves at least two
+/// piles above 1 (with one left, the xor could not be 0).
 impl HeapSum for MisereSum {
+    fn winning_move(heaps: &[u64]) -> Option<(usize, HeapMove)> {
+        let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 1).collect();
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        match big.as_slice() {
+            [] if ones % 2 == 0 && ones > 0 => {
+                let i = heaps.iter().position(|&h| h == 1)?;
+                Some((i, HeapMove::take(1, 1)))
+            }
+            [] => None,
+            [j] => {
+                let keep = if ones % 2 == 1 { 0 } else { 1 };
+                Some((*j, HeapMove::take(heaps[*j], heaps[*j] - keep)))
+            }
+            _ => {
+                let (i, target) = winning_component(heaps.iter().copied())?;
+                Some((i, HeapMove::take(heaps[i], heaps[i] - target)))
+            }
+        }
+    }
+
     #[inline]
     fn add(&mut self, v: u64) {
         self.xor ^= v;

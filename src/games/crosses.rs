@@ -45,6 +45,21 @@ pub fn first_player_wins(n: u64, budget: Budget) -> Result<bool, Exhausted> {
     Ok(table.get(heap).is_some_and(|v| v != 0))
 }
 
+/// A winning cell (1-based) to cross on an empty strip of `n` cells, or `None` if the first
+/// player loses. For `n >= 3`, a cross at `j` leaves stretches of `max(0, j - 3)` and
+/// `max(0, n - j - 2)` safe cells, whose values `T(L) = G(L + 2)` must xor to 0.
+pub fn winning_cell(n: u64, budget: Budget) -> Result<Option<u64>, Exhausted> {
+    if n <= 2 {
+        return Ok((n == 1).then_some(1));
+    }
+    let code = OctalGame::parse("0.007").expect("a valid code");
+    let mut table = OctalSg::new(code);
+    let wanted = usize::try_from(n + 2).map_or(usize::MAX, |h| h.saturating_add(1));
+    table.extend_to(wanted, budget)?;
+    let t = |stretch: u64| table.get(stretch + 2);
+    Ok((1..=n).find(|&j| t(j.saturating_sub(3)) == t((n - j).saturating_sub(2))))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -86,6 +86,32 @@ impl FlipGrid {
         Ok(grid)
     }
 
+    /// The `k` of a move on white cell `x` that brings the position's value to `target`
+    /// (flipping `x, 2x, …, kx` trades `SG(x)` for `X_k = SG(2x) ^ … ^ SG(kx)`, so `X_k` must
+    /// equal `target`). Runs over the divisor blocks of `v = ⌊n/x⌋` as the table does: within a
+    /// block of equal `⌊v/j⌋ = q` the prefix alternates `X ^ g(q)`, `X`, so only the block's
+    /// first `k` can be new. `O(√v)` steps.
+    pub fn flip_to(&self, x: u64, target: u32) -> Option<u64> {
+        if target == 0 {
+            return Some(1);
+        }
+        let v = self.n / x;
+        let (mut prefix, mut j) = (0u32, 2u64);
+        while j <= v {
+            let q = v / j;
+            let end = v / q;
+            let g = self.sg(j * x);
+            if prefix ^ g == target {
+                return Some(j);
+            }
+            if (end - j) % 2 == 0 {
+                prefix ^= g;
+            }
+            j = end + 1;
+        }
+        None
+    }
+
     /// `SG(x) = g(⌊n/x⌋)` for a cell `1 <= x <= n`.
     #[inline]
     pub fn sg(&self, x: u64) -> u32 {
@@ -216,6 +242,25 @@ mod tests {
             assert_eq!((grid.small.len() - 1) as u64, isqrt(n));
             for x in 1..=n {
                 assert_eq!(grid.sg(x), g[&(n / x)], "n = {n}, x = {x}");
+            }
+        }
+    }
+
+    #[test]
+    fn flips_reach_every_smaller_value() {
+        for n in [1u64, 2, 10, 97, 1000] {
+            let grid = FlipGrid::new(n).unwrap();
+            for x in 1..=n {
+                for target in 0..grid.sg(x) {
+                    let k = grid
+                        .flip_to(x, target)
+                        .expect("the mex reaches every smaller value");
+                    let reached = (2..=k).fold(0, |acc, j| acc ^ grid.sg(j * x));
+                    assert!(
+                        k * x <= n && reached == target,
+                        "n {n} x {x} target {target}"
+                    );
+                }
             }
         }
     }

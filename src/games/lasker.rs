@@ -18,7 +18,7 @@
 //! for every `x <= 1000`, so no step of that argument is taken on trust.
 
 use crate::core::sg_table::table;
-use crate::core::sum::HeapSum;
+use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The closed form above; no overflow for any `x <= 10^18` (or any `x < u64::MAX`).
 ///
@@ -43,6 +43,29 @@ impl HeapSum for LaskerSum {
     fn first_player_wins(&self) -> bool {
         self.0 != 0
     }
+
+    fn winning_move(heaps: &[u64]) -> Option<(usize, HeapMove)> {
+        let (i, target) = winning_component(heaps.iter().map(|&h| sg(h)))?;
+        Some((i, move_to(heaps[i], target)?))
+    }
+}
+
+/// A move of heap `h` to value `target < sg(h)`. Removals reach every heap below `h`, and the
+/// heaps of value `target` are among `target - 1, target, target + 1`; when all of those are
+/// `h` or more, the split `1 + (h - 1)` of the heap has the value (the case `h ≡ 3 (mod 4)`,
+/// `target = h`: `1 ^ (h - 1) = h`). Small splits are tried in case.
+pub fn move_to(h: u64, target: u64) -> Option<HeapMove> {
+    for y in [target.saturating_sub(1), target, target.saturating_add(1)] {
+        if y < h && sg(y) == target {
+            return Some(HeapMove::take(h, h - y));
+        }
+    }
+    (1..=(h / 2).min(64)).find_map(|a| {
+        (sg(a) ^ sg(h - a) == target).then_some(HeapMove {
+            take: 0,
+            left: [a, h - a],
+        })
+    })
 }
 
 /// `sg(0..len)` computed by the table engine from the real moves, in O(len²).

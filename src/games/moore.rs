@@ -51,6 +51,50 @@ impl MooreSum {
     }
 }
 
+/// A move that balances `heaps` under Moore's Nim_k, or `None` if they are balanced: the
+/// heaps changed (0-based) with their new sizes, each smaller than before.
+///
+/// The construction of the module documentation, digit by digit from the top: `chosen` holds
+/// the heaps already lowered (at most `k`), whose lower digits are free. At each digit, with
+/// `c` ones among the unchosen heaps and `r = c mod (k + 1)`: if `r` more heaps may still be
+/// chosen, `r` unchosen heaps with a 1 there are lowered (that 1 becomes 0); otherwise
+/// `k + 1 - r <= |chosen|` free digits of chosen heaps are set to 1. Either way the digit's
+/// count becomes a multiple of `k + 1`.
+pub fn balancing_move(k: u64, heaps: &[u64]) -> Option<Vec<(usize, u64)>> {
+    let k = usize::try_from(k).unwrap_or(usize::MAX);
+    let mut new: Vec<u64> = heaps.to_vec();
+    let mut chosen: Vec<usize> = Vec::new();
+    for bit in (0..64).rev() {
+        let mask = 1u64 << bit;
+        let unchosen: Vec<usize> = (0..heaps.len())
+            .filter(|&i| !chosen.contains(&i) && heaps[i] & mask != 0)
+            .collect();
+        let r = unchosen.len() % k.saturating_add(1);
+        // Chosen heaps are free here: clear their digit, then set as many as needed.
+        for &i in &chosen {
+            new[i] &= !mask;
+        }
+        if r == 0 {
+            continue;
+        }
+        if r <= k - chosen.len() {
+            for &i in unchosen.iter().take(r) {
+                new[i] = heaps[i] & !mask & !(mask - 1); // the digit and all below cleared
+                chosen.push(i);
+            }
+        } else {
+            for &i in chosen.iter().take(k + 1 - r) {
+                new[i] |= mask;
+            }
+        }
+    }
+    if chosen.is_empty() {
+        return None;
+    }
+    chosen.sort_unstable();
+    Some(chosen.into_iter().map(|i| (i, new[i])).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,6 +103,31 @@ mod tests {
         let mut sum = MooreSum::new(k);
         heaps.iter().for_each(|&h| sum.add(h));
         sum.first_player_wins()
+    }
+
+    #[test]
+    fn balancing_moves_balance() {
+        for k in 1..=3u64 {
+            for a in 0..16u64 {
+                for b in 0..16 {
+                    for c in 0..8 {
+                        let heaps = [a, b, c];
+                        match balancing_move(k, &heaps) {
+                            None => assert!(!wins(k, &heaps), "k {k} {heaps:?}"),
+                            Some(changes) => {
+                                assert!(!changes.is_empty() && changes.len() as u64 <= k);
+                                let mut after = heaps;
+                                for &(i, v) in &changes {
+                                    assert!(v < heaps[i], "k {k} {heaps:?}: {changes:?}");
+                                    after[i] = v;
+                                }
+                                assert!(!wins(k, &after), "k {k} {heaps:?}: {changes:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

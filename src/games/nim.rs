@@ -6,7 +6,7 @@
 //! the last token loses, is decided by the SJ rule on the same values
 //! ([`crate::core::sum::MisereSum`]).
 
-use crate::core::sum::HeapSum;
+use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The SG value of a Nim heap of `x` tokens: `x` itself.
 #[inline]
@@ -22,6 +22,11 @@ impl HeapSum for NimSum {
     #[inline]
     fn add(&mut self, tokens: u64) {
         self.0 ^= tokens;
+    }
+
+    fn winning_move(heaps: &[u64]) -> Option<(usize, HeapMove)> {
+        let (i, target) = winning_component(heaps.iter().copied())?;
+        Some((i, HeapMove::take(heaps[i], heaps[i] - target)))
     }
 
     fn first_player_wins(&self) -> bool {
@@ -59,6 +64,17 @@ impl NimMoves {
         for (bit, count) in self.with_bit.iter_mut().enumerate() {
             *count += (tokens >> bit) as u32 & 1;
         }
+    }
+
+    /// The top bit of the xor, whose piles are the winning moves (`None` when the xor is 0).
+    pub fn winning_bit(&self) -> Option<u32> {
+        (self.xor != 0).then(|| 63 - self.xor.leading_zeros())
+    }
+
+    /// The winning move on pile `a`, if it has the winning bit: what it is left with.
+    pub fn winning_move_on(&self, a: u64) -> Option<u64> {
+        let bit = self.winning_bit()?;
+        (a >> bit & 1 == 1).then_some(a ^ self.xor)
     }
 
     /// The number of moves that leave the xor 0 (0 when it is 0 already).

@@ -39,6 +39,7 @@ use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
 use crate::core::period::Cycle;
 use crate::core::sg_table::next_value;
+use crate::core::sum::HeapMove;
 
 /// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`; or Grundy's game, which splits a
 /// heap into two *unequal* heaps (not octal, but the same engine serves it).
@@ -266,6 +267,44 @@ impl OctalSg {
             (None, Some(c)) => Some(self.values[c.reduce(h)]),
             (None, None) => None,
         }
+    }
+
+    /// A move of heap `h` to value `target`, found among its real options (takes, and
+    /// splits with both parts); `None` if no option has that value. Heaps and parts past the
+    /// table go through the period. With a period from `n0`, a split whose smaller part is past
+    /// `n0 + p` has the value of the split with that part reduced by multiples of `p`, so the
+    /// smaller parts are searched only over the computed range (at least `2·n0 + 2p` values).
+    pub fn move_to(&self, h: u64, target: u32) -> Option<HeapMove> {
+        let is = |x: u64| self.get(x) == Some(target);
+        for (i, digit) in self.game.moves() {
+            let i = i as u64;
+            if i > h {
+                continue;
+            }
+            if digit & 1 != 0 && h == i && target == 0 {
+                return Some(HeapMove::take(h, h));
+            }
+            if digit & 2 != 0 && h > i && is(h - i) {
+                return Some(HeapMove::take(h, i));
+            }
+            if digit & 4 != 0 && h >= i + 2 {
+                let m = h - i;
+                let reach = self.values.len() as u64;
+                let parts = self
+                    .game
+                    .split_parts(usize::try_from(m).unwrap_or(usize::MAX));
+                for a in parts.map(|a| a as u64).take_while(|&a| a <= reach) {
+                    let (va, vb) = (self.get(a)?, self.get(m - a)?);
+                    if va ^ vb == target {
+                        return Some(HeapMove {
+                            take: i,
+                            left: [a, m - a],
+                        });
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The certified period, if one was proven.

@@ -8,7 +8,7 @@
 //! down, so this cannot go on forever, and the player who wins the Nim game on the odd steps
 //! wins the staircase.
 
-use crate::core::sum::HeapSum;
+use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The staircase read one step at a time, from step 1 up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,6 +43,19 @@ impl HeapSum for Staircase {
     fn first_player_wins(&self) -> bool {
         self.odd_xor != 0
     }
+
+    fn winning_move(steps: &[u64]) -> Option<(usize, HeapMove)> {
+        odd_step_move(steps)
+    }
+}
+
+/// Moves stones from an odd step to the one below (the Nim move on the odd steps): the step
+/// (0-based) and the stones moved, as `take`. `None` if every move loses.
+pub fn odd_step_move(steps: &[u64]) -> Option<(usize, HeapMove)> {
+    let odd = steps.iter().step_by(2).copied();
+    let (k, target) = winning_component(odd)?;
+    let i = 2 * k;
+    Some((i, HeapMove::take(steps[i], steps[i] - target)))
 }
 
 /// Georgia and Bob (POJ 1704): chessmen on cells `1, 2, …` of a row, at distinct cells; a move
@@ -63,6 +76,20 @@ pub fn chessmen(sorted: &[u64]) -> Staircase {
         stairs.push(sorted[i] - left - 1);
     }
     stairs
+}
+
+/// A winning move of Georgia and Bob on the sorted chessmen: the staircase move on the gaps
+/// (step 1 is the rightmost chessman's gap), read back as `(from, to)`: the chessman at
+/// `from` slides left to `to`. `None` if every move loses.
+pub fn chessman_move(sorted: &[u64]) -> Option<(u64, u64)> {
+    let n = sorted.len();
+    let steps: Vec<u64> = (0..n)
+        .rev()
+        .map(|i| sorted[i] - if i == 0 { 0 } else { sorted[i - 1] } - 1)
+        .collect();
+    let (step, m) = odd_step_move(&steps)?;
+    let from = sorted[n - 1 - step];
+    Some((from, from - m.take))
 }
 
 #[cfg(test)]

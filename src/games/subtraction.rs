@@ -114,6 +114,14 @@ impl SubtractionSg {
         self.finder.get(x)
     }
 
+    /// A move from heap `h` (whose value is known) to value `target`: the number of tokens to
+    /// take. Tries the moves in increasing order; values past the table come from the period.
+    pub fn take_to(&self, h: u64, target: u32) -> Option<u64> {
+        self.ranges.iter().find_map(|&(lo, hi)| {
+            (lo as u64..=(hi as u64).min(h)).find(|&s| self.get(h - s) == Some(target))
+        })
+    }
+
     /// Computes values until `sg(x)` is known: it is stored, or the period is certified.
     pub fn ensure(&mut self, x: u64, budget: Budget) -> Result<(), Exhausted> {
         while self.get(x).is_none() {
@@ -184,6 +192,16 @@ pub fn range_sg(x: u64, l: u64, r: u64) -> u64 {
     (x % (l + r)) / l
 }
 
+/// A move from heap `x` to value `target < range_sg(x, l, r)`: the tokens to take. With
+/// `y = x mod (l + r)`, taking `s = y - z` lands on residue `z`, which must lie in block
+/// `target` (`target·l ..= target·l + l - 1`) and in `y - r ..= y - l` (so `l <= s <= r`);
+/// `z = max(target·l, y - r)` is in both, as the proof of [`range_sg`] shows the blocks below
+/// `y`'s are all reached.
+pub fn range_take_to(x: u64, l: u64, r: u64, target: u64) -> u64 {
+    let y = x % (l + r);
+    y - (target * l).max(y.saturating_sub(r))
+}
+
 /// The Bash game (HDU 1846): take 1 to `m` tokens, `S = {1, …, m}`, `m >= 1`.
 ///
 /// `sg(x) = x mod (m + 1)`: the options of `x` are `x - 1, …, x - min(m, x)`; by induction
@@ -235,6 +253,19 @@ impl FibonacciSg {
             self.grow_to(x)?;
         }
         Ok(self.values[x])
+    }
+
+    /// `sg(x)` of a heap already computed.
+    pub fn value_of(&self, x: usize) -> u32 {
+        self.values[x]
+    }
+
+    /// A move from heap `h` (already computed) to value `target`: the Fibonacci number to
+    /// take.
+    pub fn take_to(&self, h: usize, target: u32) -> Option<usize> {
+        fibonacci_moves(h)
+            .into_iter()
+            .find(|&f| self.values.get(h - f) == Some(&target))
     }
 
     /// The values `sg(0..=upto)`.

@@ -11,8 +11,9 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::core::sum::first_player_wins;
+use crate::core::sum::{first_player_wins, winning_component, HeapMove};
 use crate::games::subtraction::FibonacciSg;
+use crate::problems::shape::pile_move;
 use std::io::{Read, Write};
 
 const PILE: Field = Field::new("a pile size", 0, 10_000_000);
@@ -38,6 +39,7 @@ HDU 1848 \"Fibonacci again and again\": three piles; a move takes a Fibonacci nu
 input:  lines m n p, one game each, until the line 0 0 0 or the end of input (0 <= m, n, p <= 10^7)
 output: Fibo if the first player wins the game, else Nacci, one line per game
 
+move:   with --move, take X from pile I (after each game); - when no move wins
 example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Nacci
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
@@ -46,8 +48,10 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
         let sc = &mut io.input;
         let mut value = 0;
         let mut all_zero = true;
-        for _ in 0..3 {
+        let mut piles = [0usize; 3];
+        for slot in &mut piles {
             let pile = sc.next(&PILE)? as usize;
+            *slot = pile;
             all_zero &= pile == 0;
             value ^= self.sg.get(pile).map_err(|_| {
                 let message = format!("pile {pile}: its table needs more memory than is available");
@@ -56,8 +60,17 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
         }
         if all_zero {
             io.sentinel();
-        } else {
-            io.verdict(WORDS, first_player_wins(u64::from(value)));
+            return Ok(());
+        }
+        io.verdict(WORDS, first_player_wins(u64::from(value)));
+        if io.wants_moves() {
+            let sg = &self.sg;
+            let values = piles.iter().map(|&p| u64::from(sg.value_of(p)));
+            let winning = winning_component(values).and_then(|(i, t)| {
+                let take = sg.take_to(piles[i], t as u32)? as u64;
+                Some(pile_move(i, HeapMove::take(piles[i] as u64, take)))
+            });
+            io.move_line(winning);
         }
         Ok(())
     }

@@ -8,7 +8,7 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
-use crate::core::sum::first_player_wins;
+use crate::core::sum::{first_player_wins, winning_component};
 use crate::games::flip_grid::FlipGrid as Grid;
 use std::collections::HashSet;
 use std::io::{Read, Write};
@@ -35,6 +35,7 @@ input:  n, K, then K queries 'w x_1 ... x_w', the white cells of one board (w ma
         1 <= x_i <= n, distinct within a query)
 output: Yes if the first player wins the query's board, else No, one line per query
 
+move:   with --move, flip x = X with k = K (flips X, 2X, ..., KX; after each query); - when no move wins
 example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
 ";
     const LAYOUT: Layout = Layout::ONE;
@@ -82,6 +83,15 @@ example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
             let (query, tail) = rest.split_at(w);
             let value = query.iter().fold(0, |acc, &x| acc ^ grid.sg(x));
             io.verdict(Words::YES_NO, first_player_wins(u64::from(value)));
+            if io.wants_moves() {
+                let values = query.iter().map(|&x| u64::from(grid.sg(x)));
+                let winning = winning_component(values).and_then(|(i, t)| {
+                    let x = query[i];
+                    let k = grid.flip_to(x, t as u32)?;
+                    Some(format!("flip x = {x} with k = {k}"))
+                });
+                io.move_line(winning);
+            }
             rest = tail;
         }
         Ok(())

@@ -10,7 +10,9 @@
 use crate::core::budget::Budget;
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::sum::{winning_component, HeapMove};
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
+use crate::problems::shape::pile_move;
 use std::io::{Read, Write};
 
 const SET_SIZE: Field = Field::new("the size of S k (0 ends the input)", 0, 100_000);
@@ -42,6 +44,7 @@ input:  blocks until a line 0: 'k s_1 ... s_k', then m, then m lines 'l h_1 ... 
         (1 <= k <= 10^5, 1 <= s <= 10^6, 1 <= m, l <= 10^6, 0 <= h <= 10^18)
 output: per block one line of m letters: W if the first player wins the position, else L
 
+move:   with --move, after each block's letters, one line per position: take X from pile I, or -; - when no move wins
 example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   prints   LWW
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
@@ -60,8 +63,12 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
         let mut game = SubtractionSg::new(&moves);
         let m = sc.next(&POSITIONS)?;
         let mut letters = String::with_capacity(capacity_for(m));
+        let mut moves_lines = Vec::new();
+        let wants_moves = io.wants_moves();
+        let sc = &mut io.input;
         for _ in 0..m {
             let mut sum = 0;
+            let mut heaps = Vec::new();
             for _ in 0..sc.next(&HEAPS)? {
                 let h = sc.next(&HEAP)?;
                 if let Err(e) = game.ensure(h, self.budget) {
@@ -79,10 +86,27 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
                     return Err(sc.last_location().error(message));
                 }
                 sum ^= game.get(h).expect("ensured");
+                if wants_moves {
+                    heaps.push(h);
+                }
             }
             letters.push(if sum != 0 { 'W' } else { 'L' });
+            if wants_moves {
+                let values = heaps
+                    .iter()
+                    .map(|&h| u64::from(game.get(h).expect("ensured")));
+                let winning = winning_component(values).and_then(|(i, t)| {
+                    let take = game.take_to(heaps[i], t as u32)?;
+                    Some(pile_move(i, HeapMove::take(heaps[i], take)))
+                });
+                moves_lines.push(winning.unwrap_or_else(|| "-".to_string()));
+            }
         }
         io.line(letters);
+        // With --move, one line per position after the block's letters.
+        for line in moves_lines {
+            io.line(line);
+        }
         Ok(())
     }
 }

@@ -34,6 +34,7 @@ whoever takes the last stone wins.
 input:  C, then C lines 'n m'   (1 <= C <= 10^6, 0 <= n <= 10^18, 1 <= m <= 10^18)
 output: first if the first player wins, else second, one line per case
 
+move:   with --move, take X from pile 1; - when no move wins
 example: printf '2\\n23 2\\n4 3\\n' | hdu1846   prints   first, second
 ";
     const LAYOUT: Layout = Layout::with_count(CASES);
@@ -41,7 +42,12 @@ example: printf '2\\n23 2\\n4 3\\n' | hdu1846   prints   first, second
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&STONES)?;
         let m = io.input.next(&MOST)?;
-        io.verdict(WORDS, take_up_to_sg(n, m) != 0);
+        let value = take_up_to_sg(n, m);
+        io.verdict(WORDS, value != 0);
+        if io.wants_moves() {
+            // Taking n mod (m + 1) leaves a multiple of m + 1, value 0.
+            io.move_line((value != 0).then(|| format!("take {value} from pile 1")));
+        }
         Ok(())
     }
 }

@@ -28,13 +28,19 @@ HDU 1847 \"Good Luck in CET-4 Everybody!\": one pile of n cards; a move takes a 
 input:  one n per line until the end of input   (0 <= n <= 10^18, at least one)
 output: Kiki if the first player wins, else Cici, one line per n
 
+move:   with --move, take X from pile 1; - when no move wins
 example: printf '1\\n3\\n' | hdu1847   prints   Kiki, Cici
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&CARDS)?;
-        io.verdict(WORDS, powers_of_two_sg(n) != 0);
+        let value = powers_of_two_sg(n);
+        io.verdict(WORDS, value != 0);
+        if io.wants_moves() {
+            // 1 and 2 are powers of two; taking n mod 3 leaves a multiple of 3, value 0.
+            io.move_line((value != 0).then(|| format!("take {value} from pile 1")));
+        }
         Ok(())
     }
 }

@@ -27,11 +27,12 @@ stones from one pile; whoever takes the last stone loses. John moves first.
 input:  T, then per case N and the N pile sizes   (1 <= T <= 10^6, 1 <= N <= 10^6, 0 <= a <= 10^18)
 output: John if the first player wins, else Brother, one line per case
 
+move:   with --move, take X from pile I (the SJ strategy); - when no move wins
 example: printf '2\\n3\\n3 5 1\\n1\\n1\\n' | luogu_p4279   prints   John, Brother
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        shape::piles::<MisereSum, _, _>(io, WORDS)
+        shape::piles::<MisereSum, _, _>(io, WORDS, shape::pile_move)
     }
 }

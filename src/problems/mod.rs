@@ -6,7 +6,7 @@
 //! Naming: the module is the binary's name and its problem type is the same name in
 //! CamelCase (`split_piles` → `SplitPiles`); `bundle` relies on that to write `main`.
 
-use crate::core::driver::{solve_bytes, solve_reader, Problem};
+use crate::core::driver::{solve_bytes, solve_bytes_with_moves, solve_reader, Problem};
 use crate::core::scan::InputError;
 use std::io::Read;
 
@@ -40,6 +40,8 @@ pub struct Entry {
     pub help: &'static str,
     /// Solves an in-memory input.
     pub solve: fn(&[u8]) -> Result<String, InputError>,
+    /// Solves an in-memory input with `--move`.
+    pub solve_moves: fn(&[u8]) -> Result<String, InputError>,
     /// Solves an input read from any reader (tests feed it in pieces).
     pub solve_from: fn(&mut dyn Read) -> Result<String, InputError>,
     /// The problem type's full path, `grundy::problems::<name>::<Name>`.
@@ -53,6 +55,7 @@ impl Entry {
             name: P::NAME,
             help: P::HELP,
             solve: solve_bytes::<P>,
+            solve_moves: solve_bytes_with_moves::<P>,
             solve_from: solve_reader::<P>,
             type_name: std::any::type_name::<P>,
         }

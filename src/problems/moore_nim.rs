@@ -5,7 +5,7 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::games::moore::MooreSum;
+use crate::games::moore::{balancing_move, MooreSum};
 use crate::problems::shape::{PILE, PILE_COUNT};
 use std::io::{Read, Write};
 
@@ -22,6 +22,7 @@ Moore's Nim_k: n piles; a move takes at least one stone from each of between 1 a
 input:  n k, then the n pile sizes   (1 <= k <= n <= 10^6, 0 <= a <= 10^18)
 output: Yes if the first player wins, else No
 
+move:   with --move, take X from pile I, Y from pile J, ... (at most k piles); - when no move wins
 example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
 ";
     const LAYOUT: Layout = Layout::ONE;
@@ -35,10 +36,27 @@ example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
             n,
         ))?;
         let mut sum = MooreSum::new(k);
+        let wants_moves = io.wants_moves();
+        let mut piles = Vec::new();
+        let sc = &mut io.input;
         for _ in 0..n {
-            sum.add(sc.next(&PILE)?);
+            let a = sc.next(&PILE)?;
+            sum.add(a);
+            if wants_moves {
+                piles.push(a);
+            }
         }
         io.verdict(Words::YES_NO, sum.first_player_wins());
+        if wants_moves {
+            let winning = balancing_move(k, &piles).map(|changes| {
+                let parts: Vec<String> = changes
+                    .iter()
+                    .map(|&(i, left)| format!("{} from pile {}", piles[i] - left, i + 1))
+                    .collect();
+                format!("take {}", parts.join(", "))
+            });
+            io.move_line(winning);
+        }
         Ok(())
     }
 }

@@ -11,8 +11,9 @@
 use crate::core::budget::Budget;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
+use crate::core::sum::winning_component;
 use crate::games::octal::{self, OctalSg};
-use crate::problems::shape::PILE_COUNT;
+use crate::problems::shape::{pile_move, PILE_COUNT};
 use std::io::{Read, Write};
 
 const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
@@ -45,16 +46,21 @@ period certified within the work limit, such a heap is an error naming it.
 input:  the code, then n and the n heap sizes   (1 <= n <= 10^6, 0 <= h <= 10^18)
 output: Yes if the first player wins the sum, else No
 
+move:   with --move, take X from pile I; take X from pile I, leaving A and B; split pile I into A and B; - when no move wins
 example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let sc = &mut io.input;
-        let game = sc.next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
+        let game = io
+            .input
+            .next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
         let code = game.code();
         let mut table = OctalSg::new(game);
         let mut sum = 0;
+        let wants_moves = io.wants_moves();
+        let mut heaps = Vec::new();
+        let sc = &mut io.input;
         for _ in 0..sc.next(&PILE_COUNT)? {
             let h = sc.next(&HEAP)?;
             if table.get(h).is_none() {
@@ -72,8 +78,19 @@ example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
                 return Err(sc.last_location().error(message));
             };
             sum ^= v;
+            if wants_moves {
+                heaps.push(h);
+            }
         }
         io.verdict(Words::YES_NO, sum != 0);
+        if wants_moves {
+            let values = heaps.iter().map(|&h| u64::from(table.get(h).unwrap_or(0)));
+            let winning = winning_component(values).and_then(|(i, t)| {
+                let m = table.move_to(heaps[i], t as u32)?;
+                Some(pile_move(i, m))
+            });
+            io.move_line(winning);
+        }
         Ok(())
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
-use crate::games::staircase::chessmen;
+use crate::games::staircase::{chessman_move, chessmen};
 use crate::problems::shape::CASE_COUNT;
 use std::collections::HashSet;
 use std::io::{Read, Write};
@@ -35,6 +35,7 @@ input:  T, then per case N and N distinct positions in any order
         (1 <= T <= 10^6, 1 <= N <= 10^6, 1 <= P <= 10^18)
 output: 'Georgia will win' or 'Bob will win', one line per case
 
+move:   with --move, move the chessman at P to Q; - when no move wins
 example: printf '2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17\\n' | poj1704
          prints   Bob will win, Georgia will win
 ";
@@ -55,6 +56,11 @@ example: printf '2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17\\n' | poj1704
         }
         positions.sort_unstable();
         io.verdict(WORDS, chessmen(&positions).value() != 0);
+        if io.wants_moves() {
+            let winning = chessman_move(&positions)
+                .map(|(from, to)| format!("move the chessman at {from} to {to}"));
+            io.move_line(winning);
+        }
         Ok(())
     }
 }

@@ -27,6 +27,7 @@ the piles 0.
 input:  cases until a line 0: n, then the n pile sizes   (1 <= n <= 10^6, 0 <= k <= 10^18)
 output: the number of winning first moves (0 if the position is lost), one line per case
 
+move:   with --move, take X from pile I (the first of the moves counted); - when no move wins
 example: printf '3\\n7 11 13\\n2\\n1000000000 1000000000\\n0\\n' | poj2975   prints   3, 0
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
@@ -45,9 +46,22 @@ pub(crate) fn winning_moves_case<R: Read, W: Write>(io: &mut Io<R, W>) -> Result
         return Ok(());
     }
     let mut moves = NimMoves::default();
+    let mut piles = Vec::new();
     for _ in 0..n {
-        moves.add(io.input.next(&PILE)?);
+        let a = io.input.next(&PILE)?;
+        moves.add(a);
+        if io.wants_moves() {
+            piles.push(a);
+        }
     }
     io.line(moves.winning_moves());
+    if io.wants_moves() {
+        // The count is the piles with the winning bit; the move is on the first of them.
+        let winning = piles.iter().enumerate().find_map(|(i, &a)| {
+            let left = moves.winning_move_on(a)?;
+            Some(format!("take {} from pile {}", a - left, i + 1))
+        });
+        io.move_line(winning);
+    }
     Ok(())
 }

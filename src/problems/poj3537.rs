@@ -33,6 +33,7 @@ n = 2 by the second.
 input:  n   (1 <= n <= 20000)
 output: 1 if the first player wins, else 2
 
+move:   with --move, cross cell J; - when no move wins
 example: printf '3\\n' | poj3537   prints   1
 ";
     const LAYOUT: Layout = Layout::ONE;
@@ -45,6 +46,13 @@ example: printf '3\\n' | poj3537   prints   1
             io.input.last_location().error(message)
         })?;
         io.verdict(WORDS, wins);
+        if io.wants_moves() {
+            let cell = crosses::winning_cell(n, Budget::UNLIMITED).map_err(|_| {
+                let message = format!("n = {n}: the table needs more memory than is available");
+                io.input.last_location().error(message)
+            })?;
+            io.move_line(cell.map(|j| format!("cross cell {j}")));
+        }
         Ok(())
     }
 }

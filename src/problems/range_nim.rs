@@ -5,8 +5,9 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::games::subtraction::range_sg;
-use crate::problems::shape::{PILE, PILE_COUNT};
+use crate::core::sum::{winning_component, HeapMove};
+use crate::games::subtraction::{range_sg, range_take_to};
+use crate::problems::shape::{pile_move, PILE, PILE_COUNT};
 use std::io::{Read, Write};
 
 const TOP: u64 = 1_000_000_000_000_000_000;
@@ -25,11 +26,13 @@ cannot move loses. (l = 1 is the Bash game.)
 input:  l r, then n and the n heap sizes   (1 <= l <= r <= 10^18, 1 <= n <= 10^6, 0 <= h <= 10^18)
 output: Yes if the first player wins, else No
 
+move:   with --move, take X from pile I; - when no move wins
 example: printf '2 3\\n2\\n4 7\\n' | range_nim   prints   Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let wants_moves = io.wants_moves();
         let sc = &mut io.input;
         let l = sc.next(&FEWEST)?;
         let r = sc.next(&Field::new(
@@ -38,8 +41,22 @@ example: printf '2 3\\n2\\n4 7\\n' | range_nim   prints   Yes
             TOP,
         ))?;
         let mut sum = 0;
-        sc.counted(&PILE_COUNT, &PILE, |h| sum ^= range_sg(h, l, r))?;
+        let mut heaps = Vec::new();
+        sc.counted(&PILE_COUNT, &PILE, |h| {
+            sum ^= range_sg(h, l, r);
+            if wants_moves {
+                heaps.push(h);
+            }
+        })?;
         io.verdict(Words::YES_NO, sum != 0);
+        if wants_moves {
+            let values = heaps.iter().map(|&h| range_sg(h, l, r));
+            let winning = winning_component(values).map(|(i, t)| {
+                let take = range_take_to(heaps[i], l, r, t);
+                pile_move(i, HeapMove::take(heaps[i], take))
+            });
+            io.move_line(winning);
+        }
         Ok(())
     }
 }

@@ -2,8 +2,8 @@
 //! count of cases.
 
 use crate::core::driver::{Io, Words};
-use crate::core::scan::{Field, InputError};
-use crate::core::sum::HeapSum;
+use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::sum::{HeapMove, HeapSum};
 use std::io::{Read, Write};
 
 /// `n`, the number of piles that follow.
@@ -14,13 +14,41 @@ pub const PILE: Field = Field::new("a pile size", 0, 1_000_000_000_000_000_000);
 pub const CASE_COUNT: Field = Field::new("the number of cases T", 1, 1_000_000);
 
 /// One position of piles, `n` then the piles, answered in `words` with the verdict of the
-/// sum `S` of their games; the piles are not stored.
+/// sum `S` of their games. The piles stream by, unless a winning move was asked for: then
+/// they are kept (memory follows the piles read) and the move is written with `describe`.
 pub fn piles<S: HeapSum, R: Read, W: Write>(
     io: &mut Io<R, W>,
     words: Words,
+    describe: fn(usize, HeapMove) -> String,
 ) -> Result<(), InputError> {
     let mut sum = S::default();
-    io.input.counted(&PILE_COUNT, &PILE, |a| sum.add(a))?;
+    if !io.wants_moves() {
+        io.input.counted(&PILE_COUNT, &PILE, |a| sum.add(a))?;
+        io.verdict(words, sum.first_player_wins());
+        return Ok(());
+    }
+    let n = io.input.next(&PILE_COUNT)?;
+    let mut heaps = Vec::with_capacity(capacity_for(n));
+    for _ in 0..n {
+        let a = io.input.next(&PILE)?;
+        sum.add(a);
+        heaps.push(a);
+    }
     io.verdict(words, sum.first_player_wins());
+    let winning = S::winning_move(&heaps).map(|(i, m)| describe(i, m));
+    io.move_line(winning);
     Ok(())
+}
+
+/// A move on pile `i` (0-based) in words: `take 3 from pile 2`, `split pile 1 into 4 and 5`,
+/// `take 2 from pile 3, leaving 4 and 6`.
+pub fn pile_move(i: usize, m: HeapMove) -> String {
+    let pile = i + 1;
+    match (m.take, m.left) {
+        (0, [a, b]) => format!("split pile {pile} into {a} and {b}"),
+        (take, [a, b]) if a > 0 && b > 0 => {
+            format!("take {take} from pile {pile}, leaving {a} and {b}")
+        }
+        (take, _) => format!("take {take} from pile {pile}"),
+    }
 }

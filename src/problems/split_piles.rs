@@ -24,12 +24,13 @@ stones from one pile, or splits a pile into two non-empty piles; whoever cannot 
 input:  n, then the pile sizes a_1 ... a_n   (1 <= n <= 10^6, 0 <= a_i <= 10^18)
 output: Yes if the first player wins, else No
 
+move:   with --move, take X from pile I, or split pile I into A and B; - when no move wins
 example: printf '3\\n2 2 3\\n' | split_piles   prints   Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        shape::piles::<LaskerSum, _, _>(io, Words::YES_NO)
+        shape::piles::<LaskerSum, _, _>(io, Words::YES_NO, shape::pile_move)
     }
 }
 

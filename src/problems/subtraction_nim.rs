@@ -13,8 +13,9 @@
 use crate::core::budget::Budget;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{capacity_for, Field, InputError, Location};
-use crate::core::sum::first_player_wins;
+use crate::core::sum::{first_player_wins, winning_component, HeapMove};
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
+use crate::problems::shape::pile_move;
 use std::io::{Read, Write};
 
 const MOVE_COUNT: Field = Field::new("the number of moves k", 1, 100_000);
@@ -47,6 +48,7 @@ input:  k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
         (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18)
 output: Yes if the first player wins, else No
 
+move:   with --move, take X from pile I; - when no move wins
 example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
@@ -68,22 +70,30 @@ example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
             }
             heaps.push(h);
         }
-        let sum = self.sg_sum(&mut moves, &heaps, largest, largest_at)?;
-        io.verdict(Words::YES_NO, first_player_wins(u64::from(sum)));
+        let game = self.table(&mut moves, largest, largest_at)?;
+        let value = |h: u64| u64::from(game.get(h).expect("ensured up to the largest heap"));
+        let sum = heaps.iter().fold(0, |acc, &h| acc ^ value(h));
+        io.verdict(Words::YES_NO, first_player_wins(sum));
+        if io.wants_moves() {
+            let winning = winning_component(heaps.iter().map(|&h| value(h))).and_then(|(i, t)| {
+                let take = game.take_to(heaps[i], t as u32)?;
+                Some(pile_move(i, HeapMove::take(heaps[i], take)))
+            });
+            io.move_line(winning);
+        }
         Ok(())
     }
 }
 
 impl SubtractionNim {
-    /// The xor of the heaps' values. Moves larger than every heap can never be made, so they
-    /// are dropped before any value is computed.
-    fn sg_sum(
+    /// The game's values, known up to the largest heap or through the period. Moves larger
+    /// than every heap can never be made, so they are dropped before any value is computed.
+    fn table(
         &self,
         moves: &mut Vec<usize>,
-        heaps: &[u64],
         largest: u64,
         largest_at: Location,
-    ) -> Result<u32, InputError> {
+    ) -> Result<SubtractionSg, InputError> {
         moves.retain(|&s| s as u64 <= largest);
         let mut game = SubtractionSg::new(moves);
         if let Err(e) = game.ensure(largest, self.budget) {
@@ -102,9 +112,7 @@ impl SubtractionNim {
             };
             return Err(largest_at.error(message));
         }
-        Ok(heaps.iter().fold(0u32, |acc, &h| {
-            acc ^ game.get(h).expect("ensured up to the largest heap")
-        }))
+        Ok(game)
     }
 }
 

@@ -9,7 +9,7 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
-use crate::{export, position};
+use crate::{export, play, position};
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
 use grundy::games::lasker;
@@ -31,6 +31,9 @@ usage:
                                         ever claimed: whether there is one is open)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
   grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
+  grundy play GAME HEAPS ...            play the game against the computer from these heaps:
+                                        'grundy play nim 3 4 5', 'grundy play kayles 5 7',
+                                        'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
 
 options:
   --upto N       print the values for n = 0..=N (default: two periods past the pre-period once
@@ -92,12 +95,13 @@ pub enum Language {
     Cpp,
 }
 
-/// The rules a table was computed from, for finding moves.
+/// The rules a table was computed from, for finding moves: the game's own table, whose move
+/// finder the solvers' `--move` uses too.
 pub enum Rules {
-    /// Take `s` tokens, `s` in the union of the ranges.
-    Subtract(Vec<(usize, usize)>),
+    /// Take `s` tokens, `s` in a set of ranges.
+    Subtract(SubtractionSg),
     /// An octal game, or Grundy's game.
-    Octal(OctalGame),
+    Octal(OctalSg),
     /// Lasker's Nim.
     Lasker,
     /// Take a Fibonacci number of tokens.
@@ -148,6 +152,79 @@ pub fn run(args: &[String]) -> Result<String, String> {
     if args.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(HELP.to_string());
     }
+    if first == "play" {
+        return Err("grundy play reads moves from the terminal: run it as a command".to_string());
+    }
+    let (table, request) = build(args)?;
+    if !request.heaps.is_empty() {
+        return position::report(&table, &request.heaps);
+    }
+    if let Some(language) = request.export {
+        return export::source(&table, language);
+    }
+    let upto = request.upto.unwrap_or_else(|| default_upto(&table));
+    Ok(if request.list {
+        list(&table, upto)
+    } else {
+        render(&table, upto)
+    })
+}
+
+/// `grundy play GAME HEAPS…`: the game's table, then the game against the user. Heaps follow
+/// the game (`play nim 3 4 5`, `play kayles 5 7`, `play octal 0.07 5 7`); for `subtract`,
+/// whose moves are numbers too, they follow `--heaps`.
+pub fn play_command(
+    args: &[String],
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> Result<(), String> {
+    let Some(game) = args.first() else {
+        return Err(format!("expected a game to play: nim or {GAMES}"));
+    };
+    let mut words: Vec<String> = args.to_vec();
+    let name_or_mode = NAMES
+        .iter()
+        .find(|n| n.0 == game.as_str())
+        .map_or(game.as_str(), |n| n.1);
+    if !words.iter().any(|w| w == "--heaps") {
+        // The heaps are the trailing numbers after the game's own words.
+        let own = match name_or_mode {
+            "octal" if !NAMES.iter().any(|n| n.0 == game.as_str()) => 2,
+            "subtract" => {
+                return Err(
+                    "expected the heaps after --heaps: grundy play subtract 2 5 --heaps 7 9"
+                        .to_string(),
+                )
+            }
+            _ => 1,
+        };
+        words.insert(own.min(words.len()), "--heaps".to_string());
+    }
+    if game == "nim" {
+        // Nim is taking any number: the moves 1..=largest heap.
+        let largest = words
+            .iter()
+            .filter_map(|w| w.parse::<u64>().ok())
+            .max()
+            .unwrap_or(1);
+        words.splice(
+            0..1,
+            [
+                "subtract".to_string(),
+                format!("1..{}", largest.clamp(1, 1_000_000)),
+            ],
+        );
+    }
+    let (mut table, request) = build(&words)?;
+    if game == "nim" {
+        table.title = "Nim (take any number from one heap)".to_string();
+    }
+    play::play(&table, &request.heaps, input, out)
+}
+
+/// The table a command asks for, and the request.
+fn build(args: &[String]) -> Result<(Table, Request), String> {
+    let first = &args[0];
     // A name stands for its mode and code: `grundy kayles` is `grundy octal 0.77`.
     let mut args: Vec<String> = args.to_vec();
     if let Some(&(_, mode, code)) = NAMES.iter().find(|n| n.0 == first.as_str()) {
@@ -188,18 +265,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         other => return Err(format!("expected a game: {GAMES}, found {other:?}")),
     };
-    if !request.heaps.is_empty() {
-        return position::report(&table, &request.heaps);
-    }
-    if let Some(language) = request.export {
-        return export::source(&table, language);
-    }
-    let upto = request.upto.unwrap_or_else(|| default_upto(&table));
-    Ok(if request.list {
-        list(&table, upto)
-    } else {
-        render(&table, upto)
-    })
+    Ok((table, request))
 }
 
 /// The games the explorer knows, for messages.
@@ -323,7 +389,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         values,
         cycle,
         proof,
-        rules: Rules::Subtract(game.ranges().to_vec()),
+        rules: Rules::Subtract(game),
     })
 }
 
@@ -359,7 +425,6 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
     } else {
         format!("octal game {}", game.code())
     };
-    let rules = Rules::Octal(game.clone());
     let mut sg = OctalSg::new(game);
     let budget = Budget {
         steps: octal::DEFAULT_BUDGET.steps,
@@ -396,7 +461,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
         values,
         cycle,
         proof,
-        rules,
+        rules: Rules::Octal(sg),
     }
 }
 

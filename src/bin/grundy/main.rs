@@ -3,6 +3,7 @@
 
 mod explore;
 mod export;
+mod play;
 mod position;
 
 use grundy::core::driver::{fail, write_or_fail};
@@ -18,6 +19,13 @@ fn main() -> ExitCode {
                 return fail(2, format_args!("expected UTF-8 arguments, found {shown:?}"));
             }
         }
+    }
+    if args.first().map(String::as_str) == Some("play") {
+        let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
+        return match explore::play_command(&args[1..], &mut stdin.lock(), &mut stdout.lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => fail(2, format_args!("{message}")),
+        };
     }
     match explore::run(&args) {
         Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),

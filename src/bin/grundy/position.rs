@@ -7,16 +7,10 @@
 //! heap's real options (takes, and splits with both parts) until one has that value.
 
 use crate::explore::{Rules, Table};
+use grundy::core::sum::HeapMove;
 use grundy::games::lasker;
 use grundy::games::subtraction::fibonacci_moves;
 use std::fmt::Write as _;
-
-/// One move on one heap: `take` tokens removed, the rest left as `left` (zero, one or two
-/// heaps).
-struct Move {
-    take: u64,
-    left: Vec<u64>,
-}
 
 /// The `--heaps` report: values, xor, verdict and a winning move, or an error when a heap's
 /// value is out of reach.
@@ -67,102 +61,35 @@ fn value(table: &Table, h: u64) -> Result<u32, String> {
     })
 }
 
-/// An option of heap `h` with value `target`, by the game's rules.
-fn find_move(table: &Table, h: u64, target: u32) -> Result<Option<Move>, String> {
-    let is = |x: u64| value(table, x).map(|v| v == target);
-    match &table.rules {
-        Rules::Subtract(ranges) => {
-            for &(lo, hi) in ranges {
-                for s in lo as u64..=(hi as u64).min(h) {
-                    if is(h - s)? {
-                        return Ok(Some(Move {
-                            take: s,
-                            left: vec![h - s],
-                        }));
-                    }
-                }
-            }
-        }
+/// An option of heap `h` with value `target`, by the game's rules (the library's move
+/// finders, which the solvers' `--move` uses too).
+fn find_move(table: &Table, h: u64, target: u32) -> Result<Option<HeapMove>, String> {
+    Ok(match &table.rules {
+        Rules::Subtract(game) => game.take_to(h, target).map(|s| HeapMove::take(h, s)),
+        Rules::Octal(sg) => sg.move_to(h, target),
+        Rules::Lasker => lasker::move_to(h, u64::from(target)),
         Rules::Fibonacci => {
+            let is = |x: u64| value(table, x).map(|v| v == target);
+            let mut found = None;
             for f in fibonacci_moves(usize::try_from(h).unwrap_or(usize::MAX)) {
                 if is(h - f as u64)? {
-                    return Ok(Some(Move {
-                        take: f as u64,
-                        left: vec![h - f as u64],
-                    }));
+                    found = Some(HeapMove::take(h, f as u64));
+                    break;
                 }
             }
+            found
         }
-        Rules::Lasker => {
-            // Removals reach the heaps below `h`; `G` maps `t - 1, t, t + 1` to `t` at most.
-            let t = u64::from(target);
-            for y in [t.saturating_sub(1), t, t + 1] {
-                if y < h && lasker::sg(y) == t {
-                    return Ok(Some(Move {
-                        take: h - y,
-                        left: vec![y],
-                    }));
-                }
-            }
-            for a in 1..=(h / 2).min(SPLIT_SEARCH) {
-                if lasker::sg(a) ^ lasker::sg(h - a) == t {
-                    return Ok(Some(Move {
-                        take: 0,
-                        left: vec![a, h - a],
-                    }));
-                }
-            }
-        }
-        Rules::Octal(game) => {
-            for (i, digit) in game.moves() {
-                let i = i as u64;
-                if i > h {
-                    continue;
-                }
-                if digit & 1 != 0 && h == i && target == 0 {
-                    return Ok(Some(Move {
-                        take: i,
-                        left: Vec::new(),
-                    }));
-                }
-                if digit & 2 != 0 && h > i && is(h - i)? {
-                    return Ok(Some(Move {
-                        take: i,
-                        left: vec![h - i],
-                    }));
-                }
-                if digit & 4 != 0 && h >= i + 2 {
-                    let m = h - i;
-                    // With a period from n0, a split whose smaller part is past n0 + p has the
-                    // same value as one with that part reduced by multiples of p: searching
-                    // the computed range (at least 2·n0 + 2p) finds one if any exists.
-                    let reach = table.values.len() as u64;
-                    let parts = game.split_parts(usize::try_from(m).unwrap_or(usize::MAX));
-                    for a in parts.map(|a| a as u64).take_while(|&a| a <= reach) {
-                        if value(table, a)? ^ value(table, m - a)? == target {
-                            return Ok(Some(Move {
-                                take: i,
-                                left: vec![a, m - a],
-                            }));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    Ok(None)
+    })
 }
 
-/// The most splits tried on one heap of Lasker's Nim (the small ones come first and suffice).
-const SPLIT_SEARCH: u64 = 1_000_000;
-
-/// `take 2 from heap 3, leaving 4 and 6`, `split heap 1 into 3 and 4`, …
-fn describe(m: &Move, heap: usize, h: u64) -> String {
-    match (m.take, m.left.as_slice()) {
+/// `take 2 from heap 3 (12), leaving 4 and 6`, `split heap 1 (7) into 3 and 4`, …
+fn describe(m: &HeapMove, heap: usize, h: u64) -> String {
+    match (m.take, m.left) {
         (0, [a, b]) => format!("split heap {heap} ({h}) into {a} and {b}"),
-        (t, []) => format!("take all {t} of heap {heap}, leaving nothing"),
-        (t, [rest]) => format!("take {t} from heap {heap} ({h}), leaving {rest}"),
-        (t, [a, b]) => format!("take {t} from heap {heap} ({h}), leaving {a} and {b}"),
-        (t, _) => format!("take {t} from heap {heap} ({h})"),
+        (t, [a, b]) if a > 0 && b > 0 => {
+            format!("take {t} from heap {heap} ({h}), leaving {a} and {b}")
+        }
+        (t, [0, _]) => format!("take all {t} of heap {heap}, leaving nothing"),
+        (t, [rest, _]) => format!("take {t} from heap {heap} ({h}), leaving {rest}"),
     }
 }

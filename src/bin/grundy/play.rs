@@ -1,0 +1,230 @@
+//! `grundy play GAME HEAPS…`: play a game against the computer on the terminal. You move
+//! first; the computer answers with a winning move when it has one (the same move finder as
+//! `--heaps` and the solvers' `--move`), else with its smallest legal move. Whoever cannot
+//! move loses.
+//!
+//! A move is typed as numbers: `I X` takes `X` tokens from heap `I`; `I X A B` takes `X` from
+//! heap `I` and leaves the rest as heaps `A` and `B`; `I 0 A B` splits heap `I` into `A` and
+//! `B` (where the game allows it). `quit` or the end of input stops the game.
+
+use crate::explore::{Rules, Table};
+use grundy::core::sum::{winning_component, HeapMove};
+use grundy::games::lasker;
+use std::io::{BufRead, Write};
+
+/// Plays `table`'s game from `heaps`, reading moves from `input` and writing the game to
+/// `out` as it goes (flushed after each prompt).
+pub fn play(
+    table: &Table,
+    heaps: &[u64],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    let mut heaps = heaps.to_vec();
+    let say = |out: &mut dyn Write, text: String| -> Result<(), String> {
+        out.write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("cannot write the output: {e}"))
+    };
+    say(
+        out,
+        format!(
+            "{}. You move first: 'I X' takes X from heap I, 'I X A B' takes X from heap I and \
+             leaves heaps A and B ('I 0 A B' splits it), 'quit' stops.\n",
+            table.title
+        ),
+    )?;
+    loop {
+        say(out, format!("heaps: {}\n", shown(&heaps)))?;
+        if !any_move(table, &heaps) {
+            return say(out, "You cannot move: I win.\n".to_string());
+        }
+        let Some(mv) = read_move(table, &heaps, input, out)? else {
+            return say(out, "Stopped.\n".to_string());
+        };
+        apply(&mut heaps, mv);
+        say(out, format!("heaps: {}\n", shown(&heaps)))?;
+        if !any_move(table, &heaps) {
+            return say(out, "I cannot move: you win.\n".to_string());
+        }
+        let (mv, winning) = computer_move(table, &heaps)?;
+        let note = if winning {
+            ""
+        } else {
+            " (every move loses for me)"
+        };
+        say(out, format!("I {}{note}\n", describe(&mv, &heaps)))?;
+        apply(&mut heaps, mv);
+    }
+}
+
+/// A move on heap `i` (0-based).
+type Move = (usize, HeapMove);
+
+fn shown(heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    parts.join(" ")
+}
+
+fn describe(&(i, m): &Move, heaps: &[u64]) -> String {
+    let heap = i + 1;
+    match (m.take, m.left) {
+        (0, [a, b]) => format!("split heap {heap} ({}) into {a} and {b}", heaps[i]),
+        (t, [a, b]) if a > 0 && b > 0 => format!("take {t} from heap {heap}, leaving {a} and {b}"),
+        (t, _) => format!("take {t} from heap {heap}"),
+    }
+}
+
+/// Replaces heap `i` by what the move leaves (empty heaps vanish).
+fn apply(heaps: &mut Vec<u64>, (i, m): Move) {
+    heaps.remove(i);
+    for (at, part) in m.left.into_iter().filter(|&p| p > 0).enumerate() {
+        heaps.insert(i + at, part);
+    }
+}
+
+/// Is `m` a move of heap `h` under the rules?
+fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
+    let [a, b] = m.left;
+    let (parts, rest) = (u64::from(a > 0) + u64::from(b > 0), a + b);
+    if m.take > h || m.take + rest != h {
+        return false;
+    }
+    match &table.rules {
+        Rules::Subtract(game) => {
+            parts <= 1
+                && game
+                    .ranges()
+                    .iter()
+                    .any(|&(lo, hi)| (lo as u64..=hi as u64).contains(&m.take))
+        }
+        Rules::Lasker => (parts <= 1 && m.take > 0) || (parts == 2 && m.take == 0),
+        Rules::Fibonacci => {
+            parts <= 1
+                && grundy::games::subtraction::fibonacci_moves(h as usize)
+                    .contains(&(m.take as usize))
+        }
+        Rules::Octal(sg) => {
+            let game = sg.game();
+            game.moves().any(|(i, digit)| {
+                i as u64 == m.take
+                    && match parts {
+                        0 => digit & 1 != 0,
+                        1 => digit & 2 != 0,
+                        _ => digit & 4 != 0 && (!game.unequal_splits() || a != b),
+                    }
+            })
+        }
+    }
+}
+
+/// Does any heap have a move? (Tries the smallest moves of each heap.)
+fn any_move(table: &Table, heaps: &[u64]) -> bool {
+    (0..heaps.len()).any(|i| smallest_move(table, heaps[i]).is_some())
+}
+
+/// The first legal move of heap `h` in the order takes first, then splits.
+fn smallest_move(table: &Table, h: u64) -> Option<HeapMove> {
+    let takes = (1..=h.min(64)).map(|t| HeapMove::take(h, t));
+    let splits = (0..=h.min(64)).flat_map(move |t| {
+        (1..(h - t).min(64)).map(move |a| HeapMove {
+            take: t,
+            left: [a, h - t - a],
+        })
+    });
+    takes
+        .chain(splits)
+        .find(|m| (m.left[0] > 0 || m.left[1] == 0) && legal(table, h, m))
+}
+
+/// The computer's move: winning if there is one.
+fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
+    let mut values = Vec::with_capacity(heaps.len());
+    for &h in heaps {
+        values.push(u64::from(table.value(h).ok_or_else(|| {
+            format!("heap {h} is past the values computed (raise --max)")
+        })?));
+    }
+    if let Some((i, target)) = winning_component(values.iter().copied()) {
+        let found = match &table.rules {
+            Rules::Subtract(game) => game
+                .take_to(heaps[i], target as u32)
+                .map(|s| HeapMove::take(heaps[i], s)),
+            Rules::Octal(sg) => sg.move_to(heaps[i], target as u32),
+            Rules::Lasker => lasker::move_to(heaps[i], target),
+            Rules::Fibonacci => grundy::games::subtraction::fibonacci_moves(heaps[i] as usize)
+                .into_iter()
+                .find(|&f| table.value(heaps[i] - f as u64) == Some(target as u32))
+                .map(|f| HeapMove::take(heaps[i], f as u64)),
+        };
+        if let Some(m) = found {
+            return Ok(((i, m), true));
+        }
+    }
+    let i = (0..heaps.len())
+        .find(|&i| smallest_move(table, heaps[i]).is_some())
+        .ok_or("no move left")?;
+    let m = smallest_move(table, heaps[i]).ok_or("no move left")?;
+    Ok(((i, m), false))
+}
+
+/// Reads the user's move, asking again until it is legal; `None` at `quit` or end of input.
+fn read_move(
+    table: &Table,
+    heaps: &[u64],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Option<Move>, String> {
+    let write = |out: &mut dyn Write, text: &str| {
+        out.write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("cannot write the output: {e}"))
+    };
+    loop {
+        write(out, "your move: ")?;
+        let mut line = String::new();
+        let read = input
+            .read_line(&mut line)
+            .map_err(|e| format!("cannot read: {e}"))?;
+        if read == 0 || line.trim() == "quit" {
+            write(out, "\n")?;
+            return Ok(None);
+        }
+        let n: Vec<u64> = line
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .unwrap_or_default();
+        let parsed = match n.as_slice() {
+            [i, x] => Some((
+                *i,
+                HeapMove {
+                    take: *x,
+                    left: [
+                        heaps
+                            .get((*i as usize).wrapping_sub(1))
+                            .map_or(0, |h| h.saturating_sub(*x)),
+                        0,
+                    ],
+                },
+            )),
+            [i, x, a, b] => Some((
+                *i,
+                HeapMove {
+                    take: *x,
+                    left: [*a, *b],
+                },
+            )),
+            _ => None,
+        };
+        match parsed {
+            Some((i, m))
+                if (1..=heaps.len() as u64).contains(&i)
+                    && legal(table, heaps[i as usize - 1], &m) =>
+            {
+                return Ok(Some((i as usize - 1, m)));
+            }
+            _ => write(out, "not a move of this game here; try again\n")?,
+        }
+    }
+}
