@@ -116,6 +116,9 @@ const CHUNK: usize = 1 << 16;
 /// A token that starts with at least this many bytes buffered after it (or at the end of the
 /// input) is parsed straight from the buffer; longer tokens take the slow path.
 const MARGIN: usize = 64;
+/// The bytes the fast path loads after a token's start: 19 digits and the byte after them,
+/// rounded up to whole words. The buffer has this much slack past `CHUNK + MARGIN`.
+const WINDOW: usize = 24;
 /// The most space reserved up front for a claimed count; beyond it vectors grow as values
 /// arrive, so a count with no data behind it costs nothing.
 const MAX_RESERVE: usize = 1 << 16;
@@ -165,7 +168,7 @@ impl<R: Read> Scanner<R> {
     pub fn new(source: R) -> Self {
         Scanner {
             source,
-            buf: vec![0; CHUNK + MARGIN],
+            buf: vec![0; CHUNK + MARGIN + WINDOW],
             pos: 0,
             end: 0,
             eof: false,
@@ -203,8 +206,36 @@ impl<R: Read> Scanner<R> {
     ///
     /// Errors: end of input, a token that is not all digits, or a value outside the range
     /// (including one past `u64`), each with the token's line and column.
-    #[inline]
+    #[inline(always)]
     pub fn next(&mut self, field: &Field) -> Result<u64, InputError> {
+        match self.quick(field) {
+            Some(value) => Ok(value),
+            None => self.next_slow(field),
+        }
+    }
+
+    /// The hot path of [`next`](Self::next): whitespace skipped inside the buffer, then a
+    /// number parsed by [`fast_number`](Self::fast_number). `None` when the buffer needs a
+    /// refill first or the token is not a plain number of `field`.
+    #[inline(always)]
+    fn quick(&mut self, field: &Field) -> Option<u64> {
+        let mut at = self.pos;
+        while at < self.end && is_space(self.buf[at]) {
+            at += 1;
+        }
+        if self.end - at < MARGIN && !self.eof {
+            return None;
+        }
+        self.pos = at;
+        self.last_start = at;
+        self.last_slow = None;
+        self.fast_number(field)
+    }
+
+    /// [`next`](Self::next) for the tokens the hot path leaves: refills, long or malformed
+    /// tokens, values out of range.
+    #[inline(never)]
+    fn next_slow(&mut self, field: &Field) -> Result<u64, InputError> {
         self.skip_space()?;
         self.last_start = self.pos;
         self.last_slow = None;
@@ -230,13 +261,57 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: &Field,
         item: &Field,
-        mut visit: impl FnMut(u64),
+        visit: impl FnMut(u64),
     ) -> Result<u64, InputError> {
         let n = self.next(count)?;
-        for _ in 0..n {
-            visit(self.next(item)?);
-        }
+        self.each_value(n, item, visit)?;
         Ok(n)
+    }
+
+    /// Reads `n` values of `field`, handing each to `visit` in order without storing them:
+    /// [`next`](Self::next) `n` times, in effect, but faster on long runs of numbers.
+    ///
+    /// While more than a [`MARGIN`] is buffered, tokens are parsed by [`plain_number`] with the
+    /// position in a register, each moving past its one separator. Anything else (a refill, a
+    /// longer gap, a long or malformed token, a value out of range) is left to `next` from
+    /// that token on, so errors read the same.
+    pub fn each_value(
+        &mut self,
+        n: u64,
+        field: &Field,
+        mut visit: impl FnMut(u64),
+    ) -> Result<(), InputError> {
+        let mut left = n;
+        while left > 0 {
+            let (mut at, end) = (self.pos, self.end);
+            let mut last_start = None;
+            while left > 0 && end - at > MARGIN {
+                let Some(window) = self.buf.get(at..at + WINDOW) else {
+                    break;
+                };
+                let Some((value, skip)) = window
+                    .try_into()
+                    .ok()
+                    .and_then(|window| plain_number(window, MARGIN, field))
+                else {
+                    break;
+                };
+                visit(value);
+                last_start = Some(at);
+                at += skip;
+                left -= 1;
+            }
+            self.pos = at;
+            if let Some(start) = last_start {
+                self.last_start = start;
+                self.last_slow = None;
+            }
+            if left > 0 {
+                visit(self.next(field)?);
+                left -= 1;
+            }
+        }
+        Ok(())
     }
 
     /// Succeeds if only whitespace is left; otherwise names the first extra token.
@@ -249,37 +324,15 @@ impl<R: Read> Scanner<R> {
         Err(at.error(format!("expected end of input, found {}", token.describe())))
     }
 
-    /// The common case: a valid number that ends inside the buffer. `None` sends the token to
-    /// the slow path, which decides.
-    #[inline]
+    /// The common case: a plain number of `field` at `pos`, parsed by [`plain_number`]. `None`
+    /// sends the token to the slow path, which decides.
+    #[inline(always)]
     fn fast_number(&mut self, field: &Field) -> Option<u64> {
-        let bytes = &self.buf[..self.end];
         let start = self.pos;
-        let mut i = start;
-        let mut value: u64 = 0;
-        while let Some(chunk) = bytes.get(i..i + 8).and_then(eight_digits) {
-            value = value.checked_mul(100_000_000)?.checked_add(chunk)?;
-            i += 8;
-        }
-        while i < bytes.len() {
-            let digit = bytes[i].wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
-            i += 1;
-        }
-        let ends_here = if i < bytes.len() {
-            is_space(bytes[i])
-        } else {
-            self.eof
-        };
-        if i > start && ends_here && field.min <= value && value <= field.max {
-            self.pos = i;
-            Some(value)
-        } else {
-            None
-        }
+        let window: &[u8; WINDOW] = self.buf[start..start + WINDOW].try_into().ok()?;
+        let (value, skip) = plain_number(window, self.end - start, field)?;
+        self.pos = start + skip;
+        Some(value)
     }
 
     /// Reads the next token as text that `parse` accepts: for the few tokens that are not
@@ -366,7 +419,7 @@ impl<R: Read> Scanner<R> {
         self.end -= self.pos;
         self.pos = 0;
         while !self.eof && self.end < MARGIN {
-            match self.source.read(&mut self.buf[self.end..]) {
+            match self.source.read(&mut self.buf[self.end..CHUNK + MARGIN]) {
                 Ok(0) => self.eof = true,
                 Ok(n) => self.end += n,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
@@ -439,37 +492,128 @@ impl Token {
     }
 }
 
-/// The number of `\n` bytes in `bytes`, 8 at a time: a byte of `x ^ 0x0a…` is zero iff it was a
-/// newline, and `((y & 0x7f…) + 0x7f…) | y` has its high bit clear exactly in the zero bytes.
+/// The number of `\n` bytes in `bytes`. Counted in blocks of 192 bytes (a multiple of 16, and
+/// below 256 so a `u8` count cannot overflow), the form the compiler turns into 16-byte vector
+/// compares; measured with callgrind, it takes a third of the instructions of 8-byte SWAR.
 fn count_newlines(bytes: &[u8]) -> usize {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let mut chunks = bytes.chunks_exact(8);
-    let mut count = 0;
-    for chunk in &mut chunks {
-        let y = u64::from_le_bytes(chunk.try_into().expect("8 bytes")) ^ 0x0a0a_0a0a_0a0a_0a0a;
-        let nonzero = ((y & LOW7) + LOW7) | y;
-        count += (!nonzero & !LOW7).count_ones() as usize;
-    }
-    count + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+    bytes
+        .chunks(192)
+        .map(|block| {
+            let n = block
+                .iter()
+                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == b'\n')));
+            usize::from(n)
+        })
+        .sum()
 }
 
-/// The value of 8 bytes if all are ASCII digits (most significant first), else `None`.
+/// A number of at most 19 digits (so it fits a `u64` unchecked) at the start of `window`,
+/// followed by whitespace or, if `available` (the valid bytes from the window's start) is less
+/// than [`WINDOW`], by the end of input; its value must lie in `field`. Returns the value and
+/// how many bytes to move past it (its separator included), or `None` for the slow path.
 ///
-/// SWAR: a byte `b` is a digit iff its high nibble is 3 and that of `b + 6` is too. Then the
-/// digits are combined pairwise inside one `u64`: bytes into 2-digit values (`d0 * 10 + d1`),
-/// those into 4-digit values, those into the 8-digit value; no lane overflows its width.
-#[inline]
-fn eight_digits(chunk: &[u8]) -> Option<u64> {
-    const HIGH: u64 = 0xf0f0_f0f0_f0f0_f0f0;
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
-    let x = u64::from_le_bytes(chunk.try_into().ok()?);
-    if x & HIGH != ZEROS || x.wrapping_add(0x0606_0606_0606_0606) & HIGH != ZEROS {
+/// The token's end is found first: the window is three 8-byte words, and the first byte that
+/// is not a digit is the lowest nonzero byte of a SWAR mask. Then the digits are converted by
+/// length, 8 at a time, with no per-digit test. Bytes past `available` may be stale; they are
+/// never counted.
+#[inline(always)]
+fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Option<(u64, usize)> {
+    let word = |k: usize| {
+        let bytes: [u8; 8] = window[8 * k..8 * k + 8].try_into().unwrap_or([0; 8]);
+        u64::from_le_bytes(bytes) ^ ZEROS
+    };
+    let (d0, d1, d2) = (word(0), word(1), word(2));
+    let run = match (non_digits(d0), non_digits(d1), non_digits(d2)) {
+        (0, 0, m) => 16 + first_byte(m),
+        (0, m, _) => 8 + first_byte(m),
+        (m, _, _) => first_byte(m),
+    };
+    // The token's length, and how far to move: past the space that ends it, if any.
+    let (len, skip) = if run < available.min(WINDOW) {
+        if !is_space(window[run]) {
+            return None;
+        }
+        (run, run + 1)
+    } else if available < WINDOW {
+        (available, available)
+    } else {
         return None;
-    }
-    let x = x - ZEROS;
-    let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let x = (x * 100 + (x >> 16)) & 0x0000_ffff_0000_ffff;
-    Some((x * 10_000 + (x >> 32)) & 0xffff_ffff)
+    };
+    let value = digits_value(window, len)?;
+    (field.min <= value && value <= field.max).then_some((value, skip))
+}
+
+/// The value of the `len` ASCII digits at the start of `bytes` (which must hold at least
+/// [`WINDOW`] bytes), or `None` if `len` is 0 or more than 19.
+#[inline(always)]
+fn digits_value(bytes: &[u8], len: usize) -> Option<u64> {
+    let word = |k: usize| {
+        let chunk: [u8; 8] = bytes
+            .get(8 * k..8 * k + 8)
+            .and_then(|c| c.try_into().ok())
+            .unwrap_or([0; 8]);
+        u64::from_le_bytes(chunk) ^ ZEROS
+    };
+    let (d0, d1, d2) = (word(0), word(1), word(2));
+    Some(match len {
+        1..=8 => leading_digits(d0, len),
+        9..=16 => leading_digits(d0, 8) * POW10[len - 8] + leading_digits(d1, len - 8),
+        17..=19 => {
+            let high = leading_digits(d0, 8) * 100_000_000 + leading_digits(d1, 8);
+            high * POW10[len - 16] + leading_digits(d2, len - 16)
+        }
+        _ => return None,
+    })
+}
+
+/// `'0'` in every byte: xored with it, a digit byte becomes its value.
+const ZEROS: u64 = 0x3030_3030_3030_3030;
+
+/// For `d`, 8 bytes xored with [`ZEROS`]: a nonzero byte in each lane that was not an ASCII
+/// digit, zero in the digit lanes. The lowest nonzero lane is exact; lanes above a non-digit
+/// may be wrong, and are not looked at.
+///
+/// SWAR: a byte was a digit iff its lane of `d` is below 10, that is iff neither the lane nor
+/// the lane plus `0x76` has its high bit set. The add carries out of a lane only from a lane of
+/// `0x8a` or more, itself flagged, so every lane below the first non-digit is exact.
+#[inline]
+fn non_digits(d: u64) -> u64 {
+    (d | d.wrapping_add(0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
+}
+
+/// The index of the lowest nonzero byte of `mask` (8 if there is none): in little-endian order,
+/// the position in the string of the first non-digit.
+#[inline]
+fn first_byte(mask: u64) -> usize {
+    mask.trailing_zeros() as usize / 8
+}
+
+/// `10^k` for `k` in `0..=8`.
+const POW10: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The value of the first `len` bytes (1..=8) of `d`, which must be digit values (ASCII
+/// digits xored with [`ZEROS`]), the first byte the most significant.
+///
+/// Shifting left by the missing bytes puts the digits in the top lanes and zeros below them, so
+/// they read as leading zeros. Then the digits are combined pairwise inside one `u64`: bytes
+/// into 2-digit values (`d0 * 10 + d1`), those into 4-digit values, those into the 8-digit
+/// value; no lane overflows its width.
+#[inline]
+fn leading_digits(d: u64, len: usize) -> u64 {
+    let x = d << (8 * (8 - len));
+    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
+    (x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff
 }
 
 /// Longest token shown whole in a message; longer ones are cut and their length given.

@@ -41,26 +41,43 @@ pub fn bundle(name: &str, ty: &str) -> Option<String> {
     reach(&root, &mut modules);
     modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()));
 
-    let whole = write(name, &main, &modules, true);
-    if whole.len() <= LIMIT {
-        return Some(whole);
+    // Over Codeforces' limit, the library modules' `//!` headers go first, then their items'
+    // `///` comments (the proofs stay in the crate); the problem's own documentation stays.
+    let mut text = String::new();
+    for docs in [Docs::All, Docs::NoHeaders, Docs::ProblemOnly] {
+        text = write(name, &main, &modules, docs);
+        if text.len() <= LIMIT {
+            break;
+        }
     }
-    // Over Codeforces' limit: the library modules' `//!` headers go (their proofs stay in the
-    // crate); the problem's own header and every item's doc comment stay.
-    Some(write(name, &main, &modules, false))
+    Some(text)
+}
+
+/// How much of the library's documentation a bundle keeps.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Docs {
+    /// Every module header and doc comment.
+    All,
+    /// The items' doc comments, not the library modules' `//!` headers.
+    NoHeaders,
+    /// Only the problem module's documentation.
+    ProblemOnly,
 }
 
 /// The largest bundle a judge takes: Codeforces' 64 KiB.
 const LIMIT: usize = 64 * 1024;
 
-/// The file: a header, `main`, then the modules; `headers` keeps the library modules' `//!`
-/// documentation.
-fn write(name: &str, main: &str, modules: &[Module], headers: bool) -> String {
+/// The file: a header, `main`, then the modules, with as much documentation as `docs` says.
+fn write(name: &str, main: &str, modules: &[Module], docs: Docs) -> String {
     let names: Vec<String> = modules.iter().map(|m| m.path.replace('/', "::")).collect();
-    let note = if headers {
-        ""
-    } else {
-        "\n// The library modules' documentation is left out to stay under 64 KiB."
+    let note = match docs {
+        Docs::All => "",
+        Docs::NoHeaders => {
+            "\n// The library modules' documentation is left out to stay under 64 KiB."
+        }
+        Docs::ProblemOnly => {
+            "\n// The library's documentation and doc comments are left out to stay under 64 KiB."
+        }
     };
     let mut out = format!(
         "// {name}: one self-contained file, made by `cargo run --bin bundle -- {name}` from\n\
@@ -81,14 +98,27 @@ fn write(name: &str, main: &str, modules: &[Module], headers: bool) -> String {
             out.push('\n');
         }
         out.push_str(&format!("    pub mod {} {{\n", m.short));
-        let header = headers || m.path.starts_with("problems/");
-        out.push_str(&indent(&m.render(header), "        "));
+        let problem = m.path.starts_with("problems/");
+        let mut text = m.render(docs == Docs::All || problem);
+        if docs == Docs::ProblemOnly && !problem {
+            text = without_doc_lines(&text);
+        }
+        out.push_str(&indent(&text, "        "));
         out.push_str("    }\n");
     }
     if !layer.is_empty() {
         out.push_str("}\n");
     }
     out
+}
+
+/// `text` without its `///` lines. Only doc comments start so: the library has no string
+/// literal with a line that begins with `///`.
+fn without_doc_lines(text: &str) -> String {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with("///"))
+        .flat_map(|line| [line, "\n"])
+        .collect()
 }
 
 /// The module paths (`core/scan`) that `source` names with `crate::…`, in code.
