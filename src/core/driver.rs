@@ -88,19 +88,26 @@ pub trait Problem: Default {
     /// How the cases are laid out.
     const LAYOUT: Layout;
 
-    /// Reads one case from `io.input` and writes its answer with `io.verdict` (in the
-    /// problem's [`Words`]) or `io.line`;
+    /// Reads one case from `io.input` and writes its answer with `io.answers.verdict` (in the
+    /// problem's [`Words`]) or `io.answers.line`;
     /// state kept in `self` carries from one case to the next (a table that grows, say). A
     /// sentinel case calls [`Io::sentinel`] instead of answering.
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError>;
 }
 
-/// One input being answered: the scanner the cases are read from, and where the answers go
-/// (a writer, and the first write error, kept until the driver looks, so a case never
-/// handles I/O errors itself).
+/// One input being answered: the scanner the cases are read from, and where the answers go.
+/// The two are separate fields, so a case that streams its values
+/// ([`Scanner::each_value_while`]) can answer from inside the loop.
 pub struct Io<R: Read, W: Write> {
     /// The input.
     pub input: Scanner<R>,
+    /// The output.
+    pub answers: Answers<W>,
+}
+
+/// Where the answers go: a writer, and the first write error, kept until the driver looks, so
+/// a case never handles I/O errors itself.
+pub struct Answers<W: Write> {
     out: W,
     /// `--move`: a winning move follows each verdict.
     moves: bool,
@@ -108,7 +115,7 @@ pub struct Io<R: Read, W: Write> {
     sentinel: bool,
 }
 
-impl<R: Read, W: Write> Io<R, W> {
+impl<W: Write> Answers<W> {
     /// Writes the verdict line: the winning word of `words` if the player to move wins.
     #[inline]
     pub fn verdict(&mut self, words: Words, first_player_wins: bool) {
@@ -148,6 +155,13 @@ impl<R: Read, W: Write> Io<R, W> {
     /// Says that the case just read is the sentinel that ends the input.
     pub fn sentinel(&mut self) {
         self.sentinel = true;
+    }
+
+    /// Has every write so far succeeded? A case that answers many games in one loop stops
+    /// when one fails.
+    #[inline]
+    pub fn all_written(&self) -> bool {
+        self.error.is_none()
     }
 
     #[inline]
@@ -198,28 +212,30 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
 ) -> Result<(), Failure> {
     let mut io = Io {
         input: Scanner::new(input),
-        out,
-        moves,
-        error: None,
-        sentinel: false,
+        answers: Answers {
+            out,
+            moves,
+            error: None,
+            sentinel: false,
+        },
     };
     let layout = P::LAYOUT;
     if let Some(field) = layout.count {
         for _ in 0..io.input.next(&field)? {
             problem.case(&mut io)?;
-            io.failed()?;
+            io.answers.failed()?;
         }
     } else {
         loop {
             problem.case(&mut io)?;
-            io.failed()?;
-            if !layout.repeat || io.sentinel || (layout.end_ends && io.input.at_end()?) {
+            io.answers.failed()?;
+            if !layout.repeat || io.answers.sentinel || (layout.end_ends && io.input.at_end()?) {
                 break;
             }
         }
     }
     io.input.finish()?;
-    io.out.flush().map_err(Failure::Output)
+    io.answers.out.flush().map_err(Failure::Output)
 }
 
 /// [`solve`] on an in-memory input, the output as a string: what tests and benchmarks call.

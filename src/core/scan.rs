@@ -270,48 +270,74 @@ impl<R: Read> Scanner<R> {
 
     /// Reads `n` values of `field`, handing each to `visit` in order without storing them:
     /// [`next`](Self::next) `n` times, in effect, but faster on long runs of numbers.
-    ///
-    /// While more than a [`MARGIN`] is buffered, tokens are parsed by [`plain_number`] with the
-    /// position in a register, each moving past its one separator. Anything else (a refill, a
-    /// longer gap, a long or malformed token, a value out of range) is left to `next` from
-    /// that token on, so errors read the same.
     pub fn each_value(
         &mut self,
         n: u64,
         field: &Field,
         mut visit: impl FnMut(u64),
     ) -> Result<(), InputError> {
+        if n == 0 {
+            return Ok(());
+        }
         let mut left = n;
-        while left > 0 {
-            let (mut at, end) = (self.pos, self.end);
-            let mut last_start = None;
-            while left > 0 && end - at > MARGIN {
-                let Some(window) = self.buf.get(at..at + WINDOW) else {
-                    break;
-                };
-                let Some((value, skip)) = window
-                    .try_into()
-                    .ok()
-                    .and_then(|window| plain_number(window, MARGIN, field))
-                else {
-                    break;
-                };
-                visit(value);
-                last_start = Some(at);
-                at += skip;
-                left -= 1;
-            }
-            self.pos = at;
-            if let Some(start) = last_start {
-                self.last_start = start;
-                self.last_slow = None;
-            }
-            if left > 0 {
-                visit(self.next(field)?);
-                left -= 1;
-            }
+        let stopped = self.each_value_while(field, |value| {
+            visit(value);
+            left -= 1;
+            left > 0
+        })?;
+        if !stopped {
+            // The input ended early: `next` says so, with the location.
+            self.next(field)?;
         }
         Ok(())
+    }
+
+    /// Reads values of `field`, handing each to `visit`, until `visit` returns `false` (then
+    /// `Ok(true)`) or only whitespace is left (`Ok(false)`). Errors as [`next`](Self::next)'s.
+    /// [`last_location`](Self::last_location) is the last value's, as after `next`.
+    ///
+    /// While more than a [`MARGIN`] is buffered, tokens are parsed by [`plain_number`] with the
+    /// position in a register, each moving past its one separator. Anything else (a refill, a
+    /// longer gap, a long or malformed token, a value out of range) is left to `next` from
+    /// that token on, so errors read the same.
+    #[inline(always)]
+    pub fn each_value_while(
+        &mut self,
+        field: &Field,
+        mut visit: impl FnMut(u64) -> bool,
+    ) -> Result<bool, InputError> {
+        let (mut at, mut end) = (self.pos, self.end);
+        loop {
+            let window = match end - at > MARGIN {
+                true => self.buf.get(at..at + WINDOW),
+                false => None,
+            };
+            let fast = window
+                .and_then(|window| window.try_into().ok())
+                .and_then(|window| plain_number(window, MARGIN, field));
+            let value = match fast {
+                Some((value, skip)) => {
+                    self.last_start = at;
+                    self.last_slow = None;
+                    at += skip;
+                    value
+                }
+                None => {
+                    self.pos = at;
+                    if self.at_end()? {
+                        return Ok(false);
+                    }
+                    let value = self.next(field)?;
+                    (at, end) = (self.pos, self.end);
+                    value
+                }
+            };
+            // One call site, so `visit` is inlined into the loop.
+            if !visit(value) {
+                self.pos = at;
+                return Ok(true);
+            }
+        }
     }
 
     /// Succeeds if only whitespace is left; otherwise names the first extra token.
@@ -522,8 +548,19 @@ fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Optio
         let bytes: [u8; 8] = window[8 * k..8 * k + 8].try_into().unwrap_or([0; 8]);
         u64::from_le_bytes(bytes) ^ ZEROS
     };
-    let (d0, d1, d2) = (word(0), word(1), word(2));
-    let run = match (non_digits(d0), non_digits(d1), non_digits(d2)) {
+    let d0 = word(0);
+    // Most tokens are short: a digit run that a space ends within the first word needs
+    // nothing more.
+    let m0 = non_digits(d0);
+    if m0 != 0 {
+        let run = first_byte(m0);
+        if 0 < run && run < available && is_space(window[run]) {
+            let value = leading_digits(d0, run);
+            return (field.min <= value && value <= field.max).then_some((value, run + 1));
+        }
+    }
+    let (d1, d2) = (word(1), word(2));
+    let run = match (m0, non_digits(d1), non_digits(d2)) {
         (0, 0, m) => 16 + first_byte(m),
         (0, m, _) => 8 + first_byte(m),
         (m, _, _) => first_byte(m),

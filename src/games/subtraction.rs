@@ -275,6 +275,9 @@ impl FibonacciSg {
         Ok(g.values)
     }
 
+    /// Out of line: the table grows a few times in a run, `get` is called for every heap.
+    #[cold]
+    #[inline(never)]
     fn grow_to(&mut self, x: usize) -> Result<(), NoMemory> {
         self.moves = fibonacci_moves(x);
         let (moves, options) = (&self.moves, &mut self.options);

@@ -82,15 +82,16 @@ example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
         for w in sizes {
             let (query, tail) = rest.split_at(w);
             let value = query.iter().fold(0, |acc, &x| acc ^ grid.sg(x));
-            io.verdict(Words::YES_NO, first_player_wins(u64::from(value)));
-            if io.wants_moves() {
+            io.answers
+                .verdict(Words::YES_NO, first_player_wins(u64::from(value)));
+            if io.answers.wants_moves() {
                 let values = query.iter().map(|&x| u64::from(grid.sg(x)));
                 let winning = winning_component(values).and_then(|(i, t)| {
                     let x = query[i];
                     let k = grid.flip_to(x, t as u32)?;
                     Some(format!("flip x = {x} with k = {k}"))
                 });
-                io.move_line(winning);
+                io.answers.move_line(winning);
             }
             rest = tail;
         }

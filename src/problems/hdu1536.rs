@@ -53,7 +53,7 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
         let sc = &mut io.input;
         let k = sc.next(&SET_SIZE)?;
         if k == 0 {
-            io.sentinel();
+            io.answers.sentinel();
             return Ok(());
         }
         let mut moves = Vec::with_capacity(capacity_for(k));
@@ -64,7 +64,7 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
         let m = sc.next(&POSITIONS)?;
         let mut letters = String::with_capacity(capacity_for(m));
         let mut moves_lines = Vec::new();
-        let wants_moves = io.wants_moves();
+        let wants_moves = io.answers.wants_moves();
         let sc = &mut io.input;
         for _ in 0..m {
             let mut sum = 0;
@@ -102,10 +102,10 @@ example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   p
                 moves_lines.push(winning.unwrap_or_else(|| "-".to_string()));
             }
         }
-        io.line(letters);
+        io.answers.line(letters);
         // With --move, one line per position after the block's letters.
         for line in moves_lines {
-            io.line(line);
+            io.answers.line(line);
         }
         Ok(())
     }

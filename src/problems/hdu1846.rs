@@ -43,10 +43,11 @@ example: printf '2\\n23 2\\n4 3\\n' | hdu1846   prints   first, second
         let n = io.input.next(&STONES)?;
         let m = io.input.next(&MOST)?;
         let value = take_up_to_sg(n, m);
-        io.verdict(WORDS, value != 0);
-        if io.wants_moves() {
+        io.answers.verdict(WORDS, value != 0);
+        if io.answers.wants_moves() {
             // Taking n mod (m + 1) leaves a multiple of m + 1, value 0.
-            io.move_line((value != 0).then(|| format!("take {value} from pile 1")));
+            io.answers
+                .move_line((value != 0).then(|| format!("take {value} from pile 1")));
         }
         Ok(())
     }

@@ -36,10 +36,11 @@ example: printf '1\\n3\\n' | hdu1847   prints   Kiki, Cici
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&CARDS)?;
         let value = powers_of_two_sg(n);
-        io.verdict(WORDS, value != 0);
-        if io.wants_moves() {
+        io.answers.verdict(WORDS, value != 0);
+        if io.answers.wants_moves() {
             // 1 and 2 are powers of two; taking n mod 3 leaves a multiple of 3, value 0.
-            io.move_line((value != 0).then(|| format!("take {value} from pile 1")));
+            io.answers
+                .move_line((value != 0).then(|| format!("take {value} from pile 1")));
         }
         Ok(())
     }

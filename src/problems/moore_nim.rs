@@ -36,7 +36,7 @@ example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
             n,
         ))?;
         let mut sum = MooreSum::new(k);
-        let wants_moves = io.wants_moves();
+        let wants_moves = io.answers.wants_moves();
         let mut piles = Vec::new();
         let sc = &mut io.input;
         for _ in 0..n {
@@ -46,7 +46,7 @@ example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
                 piles.push(a);
             }
         }
-        io.verdict(Words::YES_NO, sum.first_player_wins());
+        io.answers.verdict(Words::YES_NO, sum.first_player_wins());
         if wants_moves {
             let winning = balancing_move(k, &piles).map(|changes| {
                 let parts: Vec<String> = changes
@@ -55,7 +55,7 @@ example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
                     .collect();
                 format!("take {}", parts.join(", "))
             });
-            io.move_line(winning);
+            io.answers.move_line(winning);
         }
         Ok(())
     }

@@ -58,7 +58,7 @@ example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
         let code = game.code();
         let mut table = OctalSg::new(game);
         let mut sum = 0;
-        let wants_moves = io.wants_moves();
+        let wants_moves = io.answers.wants_moves();
         let mut heaps = Vec::new();
         let sc = &mut io.input;
         for _ in 0..sc.next(&PILE_COUNT)? {
@@ -82,14 +82,14 @@ example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
                 heaps.push(h);
             }
         }
-        io.verdict(Words::YES_NO, sum != 0);
+        io.answers.verdict(Words::YES_NO, sum != 0);
         if wants_moves {
             let values = heaps.iter().map(|&h| u64::from(table.get(h).unwrap_or(0)));
             let winning = winning_component(values).and_then(|(i, t)| {
                 let m = table.move_to(heaps[i], t as u32)?;
                 Some(pile_move(i, m))
             });
-            io.move_line(winning);
+            io.answers.move_line(winning);
         }
         Ok(())
     }

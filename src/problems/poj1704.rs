@@ -55,11 +55,11 @@ example: printf '2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17\\n' | poj1704
             positions.push(p);
         }
         positions.sort_unstable();
-        io.verdict(WORDS, chessmen(&positions).value() != 0);
-        if io.wants_moves() {
+        io.answers.verdict(WORDS, chessmen(&positions).value() != 0);
+        if io.answers.wants_moves() {
             let winning = chessman_move(&positions)
                 .map(|(from, to)| format!("move the chessman at {from} to {to}"));
-            io.move_line(winning);
+            io.answers.move_line(winning);
         }
         Ok(())
     }

@@ -42,7 +42,7 @@ example: printf '3\\n7 11 13\\n2\\n1000000000 1000000000\\n0\\n' | poj2975   pri
 pub(crate) fn winning_moves_case<R: Read, W: Write>(io: &mut Io<R, W>) -> Result<(), InputError> {
     let n = io.input.next(&PILES_OR_END)?;
     if n == 0 {
-        io.sentinel();
+        io.answers.sentinel();
         return Ok(());
     }
     let mut moves = NimMoves::default();
@@ -50,18 +50,18 @@ pub(crate) fn winning_moves_case<R: Read, W: Write>(io: &mut Io<R, W>) -> Result
     for _ in 0..n {
         let a = io.input.next(&PILE)?;
         moves.add(a);
-        if io.wants_moves() {
+        if io.answers.wants_moves() {
             piles.push(a);
         }
     }
-    io.line(moves.winning_moves());
-    if io.wants_moves() {
+    io.answers.line(moves.winning_moves());
+    if io.answers.wants_moves() {
         // The count is the piles with the winning bit; the move is on the first of them.
         let winning = piles.iter().enumerate().find_map(|(i, &a)| {
             let left = moves.winning_move_on(a)?;
             Some(format!("take {} from pile {}", a - left, i + 1))
         });
-        io.move_line(winning);
+        io.answers.move_line(winning);
     }
     Ok(())
 }

@@ -45,13 +45,14 @@ example: printf '3\\n' | poj3537   prints   1
             let message = format!("n = {n}: the table needs more memory than is available");
             io.input.last_location().error(message)
         })?;
-        io.verdict(WORDS, wins);
-        if io.wants_moves() {
+        io.answers.verdict(WORDS, wins);
+        if io.answers.wants_moves() {
             let cell = crosses::winning_cell(n, Budget::UNLIMITED).map_err(|_| {
                 let message = format!("n = {n}: the table needs more memory than is available");
                 io.input.last_location().error(message)
             })?;
-            io.move_line(cell.map(|j| format!("cross cell {j}")));
+            io.answers
+                .move_line(cell.map(|j| format!("cross cell {j}")));
         }
         Ok(())
     }

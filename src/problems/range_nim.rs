@@ -32,7 +32,7 @@ example: printf '2 3\\n2\\n4 7\\n' | range_nim   prints   Yes
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let wants_moves = io.wants_moves();
+        let wants_moves = io.answers.wants_moves();
         let sc = &mut io.input;
         let l = sc.next(&FEWEST)?;
         let r = sc.next(&Field::new(
@@ -48,14 +48,14 @@ example: printf '2 3\\n2\\n4 7\\n' | range_nim   prints   Yes
                 heaps.push(h);
             }
         })?;
-        io.verdict(Words::YES_NO, sum != 0);
+        io.answers.verdict(Words::YES_NO, sum != 0);
         if wants_moves {
             let values = heaps.iter().map(|&h| range_sg(h, l, r));
             let winning = winning_component(values).map(|(i, t)| {
                 let take = range_take_to(heaps[i], l, r, t);
                 pile_move(i, HeapMove::take(heaps[i], take))
             });
-            io.move_line(winning);
+            io.answers.move_line(winning);
         }
         Ok(())
     }

@@ -22,9 +22,9 @@ pub fn piles<S: HeapSum, R: Read, W: Write>(
     describe: fn(usize, HeapMove) -> String,
 ) -> Result<(), InputError> {
     let mut sum = S::default();
-    if !io.wants_moves() {
+    if !io.answers.wants_moves() {
         io.input.counted(&PILE_COUNT, &PILE, |a| sum.add(a))?;
-        io.verdict(words, sum.first_player_wins());
+        io.answers.verdict(words, sum.first_player_wins());
         return Ok(());
     }
     let n = io.input.next(&PILE_COUNT)?;
@@ -34,9 +34,9 @@ pub fn piles<S: HeapSum, R: Read, W: Write>(
         sum.add(a);
         heaps.push(a);
     }
-    io.verdict(words, sum.first_player_wins());
+    io.answers.verdict(words, sum.first_player_wins());
     let winning = S::winning_move(&heaps).map(|(i, m)| describe(i, m));
-    io.move_line(winning);
+    io.answers.move_line(winning);
     Ok(())
 }
 

@@ -73,13 +73,13 @@ example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
         let game = self.table(&mut moves, largest, largest_at)?;
         let value = |h: u64| u64::from(game.get(h).expect("ensured up to the largest heap"));
         let sum = heaps.iter().fold(0, |acc, &h| acc ^ value(h));
-        io.verdict(Words::YES_NO, first_player_wins(sum));
-        if io.wants_moves() {
+        io.answers.verdict(Words::YES_NO, first_player_wins(sum));
+        if io.answers.wants_moves() {
             let winning = winning_component(heaps.iter().map(|&h| value(h))).and_then(|(i, t)| {
                 let take = game.take_to(heaps[i], t as u32)?;
                 Some(pile_move(i, HeapMove::take(heaps[i], take)))
             });
-            io.move_line(winning);
+            io.answers.move_line(winning);
         }
         Ok(())
     }
