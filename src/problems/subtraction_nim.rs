@@ -57,18 +57,28 @@ example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
         let sc = &mut io.input;
         let k = sc.next(&MOVE_COUNT)?;
         let mut moves = Vec::with_capacity(capacity_for(k));
-        for _ in 0..k {
-            moves.push(sc.next(&MOVE)? as usize);
-        }
+        sc.each_value(k, &MOVE, |s| moves.push(s as usize))?;
         let n = sc.next(&HEAP_COUNT)?;
         let mut heaps = Vec::with_capacity(capacity_for(n));
         let (mut largest, mut largest_at) = (0, Location { line: 1, column: 1 });
-        for _ in 0..n {
-            let h = sc.next(&HEAP)?;
-            if h > largest {
-                (largest, largest_at) = (h, sc.last_location());
+        let mut left = n;
+        // The stream pauses at each new largest heap, to note where it is for an error.
+        while left > 0 {
+            let mut new_largest = false;
+            let paused = sc.each_value_while(&HEAP, |h| {
+                heaps.push(h);
+                left -= 1;
+                if h > largest {
+                    (largest, new_largest) = (h, true);
+                    return false;
+                }
+                left > 0
+            })?;
+            if new_largest {
+                largest_at = sc.last_location();
+            } else if !paused {
+                sc.next(&HEAP)?; // the input ended early: an error with its place
             }
-            heaps.push(h);
         }
         let game = self.table(&mut moves, largest, largest_at)?;
         let value = |h: u64| u64::from(game.get(h).expect("ensured up to the largest heap"));
