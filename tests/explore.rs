@@ -33,6 +33,60 @@ fn prints_the_table_and_the_certified_period() {
 }
 
 #[test]
+fn a_period_past_the_default_limits_needs_more_work() {
+    // 0.127: periodic from 46578 with period 4, in the default limits.
+    let out = run(&binary("grundy"), &["octal", "0.127"], b"");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .starts_with("periodic from n = 46578 with period 4 (Guy-Smith"),
+        "{text}"
+    );
+    // 0.376 needs more than the default work: a clear stop, then --work is the knob.
+    let out = run(
+        &binary("grundy"),
+        &["octal", "0.376", "--work", "100000000"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("no period found up to n = "));
+}
+
+/// The two far periods that tczajka/octal-games publishes, certified here with the work limit
+/// raised: `0.376` from 2 268 248 with period 4, `0.354` from 10 061 916 with period 1180.
+/// Minutes of computing and up to 100 MB (see the README):
+/// `cargo test --release --test explore -- --ignored`.
+#[test]
+#[ignore]
+fn far_periods_with_the_work_limit_raised() {
+    for (code, max, last) in [
+        (
+            "0.376",
+            "5000000",
+            "periodic from n = 2268248 with period 4 (Guy-Smith",
+        ),
+        (
+            "0.354",
+            "25000000",
+            "periodic from n = 10061916 with period 1180 (Guy-Smith",
+        ),
+    ] {
+        let args = ["octal", code, "--max", max, "--work", "10000000000000"];
+        let out = run(&binary("grundy"), &args, b"");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = text.lines().last().unwrap_or("");
+        assert!(line.starts_with(last), "{code}: {line}");
+    }
+}
+
+#[test]
 fn list_mode_and_errors() {
     let out = run(
         &binary("grundy"),

@@ -22,12 +22,16 @@ use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The closed form above; no overflow for any `x <= 10^18` (or any `x < u64::MAX`).
 ///
-/// Written without branches (random heaps would mispredict a `match` half the time): add one
-/// when `x mod 4 = 3`, subtract one when `x mod 4 = 0` and `x > 0`.
+/// Written without branches (random heaps would mispredict a `match` half the time). With
+/// `y = x - 1`, the blocks of four become `4k, 4k+1, 4k+2, 4k+3` mapping to
+/// `4k, 4k+1, 4k+3, 4k+2`: the last two swap, which is flipping bit 0 exactly when bit 1 is
+/// set, `y ^ ((y >> 1) & 1)`. So `sg(x) = 1 + (y ^ ((y >> 1) & 1))` for `x >= 1`; heap 0 is
+/// masked to 0.
 #[inline]
 pub fn sg(x: u64) -> u64 {
-    let r = x % 4;
-    x + u64::from(r == 3) - u64::from(r == 0 && x != 0)
+    let y = x.wrapping_sub(1);
+    let value = (y ^ (y >> 1 & 1)).wrapping_add(1);
+    value & u64::from(x != 0).wrapping_neg()
 }
 
 /// A sum of Lasker's Nim heaps: the xor of their values.

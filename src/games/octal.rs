@@ -19,21 +19,25 @@
 //!
 //! ## Rare and common values
 //! The splits make the plain table O(n²). [`OctalSg`] uses the "sparse space" of the values:
-//! pick a bit mask `M` and call a value *sparse* when `v & M` has an even number of ones.
-//! Sparse values are closed under xor, and a sparse value xor a non-sparse one is non-sparse.
-//! For many octal games some mask makes the heaps with sparse values rare; those heaps are kept
-//! in a list. Then for heap `n`:
+//! pick a bit mask `M` and give each value the class `c(v)`, the parity of the ones in `v & M`.
+//! The class is linear: `c(u ^ v) = c(u) ^ c(v)`. For many octal games some mask gives almost
+//! every heap of one parity the same class, `t[0]` for even heaps and `t[1]` for odd ones (for
+//! `0.127` the two differ, and taking the parity of the heap into account keeps about 700 rare
+//! heaps in the first 10^5 where one class for all keeps over 3000). Heaps whose value has the
+//! other class are *rare*, and kept in a list. A split of `m` into two common parts has the class
+//! `e(m) = t[0] ^ t[m mod 2]` (the parts have equal parity iff `m` is even); one with exactly
+//! one rare part has the other class. Then for heap `n`:
 //!
-//! * every non-sparse option value of a split comes from a pair with exactly one sparse part,
-//!   so running over the rare list (O(#rare) pairs per split) finds all of them exactly;
-//! * a sparse candidate for the mex that is not yet marked could still come from a pair of two
-//!   common parts: search for such a witness pair. It is usually found within a few pairs;
-//!   only when the mex itself is sparse does the search run over all pairs, and that happens
-//!   once per rare heap.
+//! * every option value of class `1 ^ e(m)` from splitting `m` comes from a pair with a rare
+//!   part, so running over the rare list (O(#rare) pairs per split) finds all of them exactly;
+//! * a candidate for the mex of class `e(m)` that is not yet marked could still come from a
+//!   pair of two common parts of `m`: search for such a witness pair. It is usually found
+//!   within a few pairs; only when the mex itself has that class does the search run over all
+//!   pairs, and for a common heap that is rare when `t[n mod 2] != e(n - i)`.
 //!
 //! The mask never affects the values, only the time: with a bad mask the rare list is long and
-//! the work approaches the plain O(n²). The mask is chosen from the values computed plainly for
-//! the first heaps and chosen again whenever the rare heaps stop being rare.
+//! the work approaches the plain O(n²). The mask and the classes are chosen from the values
+//! computed plainly for the first heaps, and chosen again as the table doubles.
 
 use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
@@ -199,10 +203,10 @@ pub const DEFAULT_BUDGET: Budget = Budget {
 /// Heaps computed by the plain rule before a mask is chosen.
 const PLAIN_PREFIX: usize = 1024;
 
-/// Is `v` in the sparse space of `mask`?
+/// The class of `v` under `mask`: the parity of the ones in `v & mask`.
 #[inline]
-fn sparse(v: u32, mask: u32) -> bool {
-    (v & mask).count_ones() % 2 == 0
+fn class(v: u32, mask: u32) -> u32 {
+    (v & mask).count_ones() & 1
 }
 
 /// The SG values of one octal game, computed with the rare/common split.
@@ -210,9 +214,12 @@ pub struct OctalSg {
     game: OctalGame,
     values: Vec<u32>,
     options: Mex,
-    /// The mask whose sparse space marks the rare heaps; 0 until one is chosen.
+    /// The mask whose classes mark the rare heaps; 0 until one is chosen (the plain rule).
     mask: u32,
-    /// The heaps `a >= 1` whose value is sparse, ascending, each with its value.
+    /// The class of the common values of even heaps and of odd heaps.
+    common: [u32; 2],
+    /// The heaps `a >= 1` whose value is not of their parity's common class, ascending, each
+    /// with its value.
     rare: Vec<(usize, u32)>,
     /// The largest value so far.
     max_value: u32,
@@ -231,6 +238,7 @@ impl OctalSg {
             values: Vec::new(),
             options: Mex::new(),
             mask: 0,
+            common: [0; 2],
             rare: Vec::new(),
             max_value: 0,
             next_review: PLAIN_PREFIX,
@@ -370,12 +378,18 @@ impl OctalSg {
         };
         self.values.push(v);
         self.max_value = self.max_value.max(v);
-        if n > 0 && self.mask != 0 && sparse(v, self.mask) {
+        if n > 0 && self.mask != 0 && self.is_rare(n, v) {
             self.rare.push((n, v));
         }
         if self.values.len() >= self.next_review {
             self.review_mask();
         }
+    }
+
+    /// Is heap `a` with value `v` rare under the current mask?
+    #[inline]
+    fn is_rare(&self, a: usize, v: u32) -> bool {
+        class(v, self.mask) != self.common[a & 1]
     }
 
     /// `G(n)` by the rare/common split (see the module documentation).
@@ -401,12 +415,13 @@ impl OctalSg {
             }
             steps += rare.partition_point(|&(a, _)| a < m) as u64;
         }
+        // The class that two common parts of m give.
+        let common = self.common;
+        let expected = |m: usize| common[0] ^ common[m & 1];
         loop {
             let candidate = options.smallest_missing();
-            if !sparse(candidate, mask) {
-                break;
-            }
-            let (found, cost) = witness(game, sg, n, candidate);
+            let wanted = class(candidate, mask);
+            let (found, cost) = witness(game, sg, n, candidate, |m| expected(m) == wanted);
             steps += cost;
             if !found {
                 break;
@@ -417,45 +432,62 @@ impl OctalSg {
         options.take()
     }
 
-    /// Chooses the mask whose sparse space holds the fewest of the recent values, if the game
-    /// splits, and rebuilds the rare list when the mask changes.
+    /// Chooses the mask and common classes that leave the fewest recent heaps rare, if the
+    /// game splits, and rebuilds the rare list when they change.
     fn review_mask(&mut self) {
         self.next_review = self.values.len() * 2;
         if !self.game.has_splits() {
             return;
         }
-        let recent = &self.values[self.values.len() / 2..];
+        let start = self.values.len() / 2;
+        let recent = &self.values[start..];
         let max = recent.iter().copied().max().unwrap_or(0);
         let bits = 32 - max.leading_zeros();
         if bits > 12 {
             return; // too many masks to try; the plain rule stays correct
         }
-        let mut count = vec![0usize; 1 << bits];
-        recent.iter().for_each(|&v| count[v as usize] += 1);
-        let sparse_count = |mask: u32| -> usize {
-            (0..count.len())
-                .filter(|&v| sparse(v as u32, mask))
-                .map(|v| count[v])
-                .sum()
+        // How often each value comes up at even and at odd heaps.
+        let mut count = [vec![0usize; 1 << bits], vec![0usize; 1 << bits]];
+        for (n, &v) in (start..).zip(recent) {
+            count[n & 1][v as usize] += 1;
+        }
+        let heaps = [
+            count[0].iter().sum::<usize>(),
+            count[1].iter().sum::<usize>(),
+        ];
+        // For a mask: the common class of each parity (the more frequent one), and how many
+        // recent heaps are rare.
+        let choice = |mask: u32| -> ([u32; 2], usize) {
+            let mut common = [0; 2];
+            let mut rare = 0;
+            for parity in 0..2 {
+                let ones: usize = (0..count[parity].len())
+                    .filter(|&v| class(v as u32, mask) == 1)
+                    .map(|v| count[parity][v])
+                    .sum();
+                let zeros = heaps[parity] - ones;
+                common[parity] = u32::from(ones > zeros);
+                rare += ones.min(zeros);
+            }
+            (common, rare)
         };
-        let best = (1..1u32 << bits)
-            .min_by_key(|&m| sparse_count(m))
-            .unwrap_or(0);
-        // Worth it once the sparse heaps are at most a third: the rare pairs then cost a third
+        let best = (1..1u32 << bits).min_by_key(|&m| choice(m).1).unwrap_or(0);
+        let (common, rare) = choice(best);
+        // Worth it once the rare heaps are at most a third: the rare pairs then cost a third
         // of the plain rule's or less, and the witness searches little.
-        let mask = if best != 0 && sparse_count(best) * 3 <= recent.len() {
-            best
+        let (mask, common) = if best != 0 && rare * 3 <= recent.len() {
+            (best, common)
         } else {
-            0
+            (0, [0; 2])
         };
-        self.steps += (count.len() as u64) << bits;
-        if mask != self.mask {
-            self.mask = mask;
+        self.steps += (count[0].len() as u64) << (bits + 1);
+        if (mask, common) != (self.mask, self.common) {
+            (self.mask, self.common) = (mask, common);
             self.rare = if mask == 0 {
                 Vec::new()
             } else {
                 let values = self.values.iter().copied().enumerate().skip(1);
-                values.filter(|&(_, v)| sparse(v, mask)).collect()
+                values.filter(|&(a, v)| self.is_rare(a, v)).collect()
             };
         }
     }
@@ -478,12 +510,28 @@ impl OctalSg {
 /// `N >= 2·n0 + 2p + k` with `n0` that pre-period, at least 1. If the game has period `p*` from
 /// `n0*`, enough data yields exactly those, since every multiple of `p*` has the same
 /// pre-period and needs more data.
+///
+/// Linear in practice: the search for `n0` runs down from the end, and a shift `p` that is not
+/// a multiple of the true period fails within one period of the periodic tail. The multiples
+/// are the costly ones, each running down the whole tail; but `G(i) = G(i + q)` for every
+/// `i >= n0(q)` gives `G(i) = G(i + jq)` there too, so a multiple of a shift `q` already run
+/// down starts from `n0(q)` and only checks below it.
 pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
+    /// A shift whose run went further than this is kept to seed its multiples.
+    const LONG_RUN: usize = 64;
+    /// At most this many such shifts are kept.
+    const KEPT: usize = 64;
     let n = values.len();
+    let mut long_runs: Vec<(usize, usize)> = Vec::new();
     (1..=n.saturating_sub(k) / 2).find_map(|p| {
-        let mut n0 = n - p;
+        let known = long_runs.iter().filter(|&&(q, _)| p % q == 0);
+        let start = known.map(|&(_, n0)| n0).fold(n - p, usize::min);
+        let mut n0 = start;
         while n0 > 1 && values[n0 - 1] == values[n0 - 1 + p] {
             n0 -= 1;
+        }
+        if start == n - p && start - n0 > LONG_RUN && long_runs.len() < KEPT {
+            long_runs.push((p, n0));
         }
         (n >= 2 * n0 + 2 * p + k).then(|| Cycle {
             preperiod: if n0 == 1 && values[0] == values[p] {
@@ -496,11 +544,19 @@ pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
     })
 }
 
-/// Is `target` the value of some split of heap `n` (two non-empty parts)? Also returns the
-/// pairs visited.
-fn witness(game: &OctalGame, sg: &[u32], n: usize, target: u32) -> (bool, u64) {
+/// Is `target` the value of some split of heap `n` (two non-empty parts), among the
+/// remainders `m` that `search` picks? Also returns the pairs visited. (Going on from where the
+/// search for the previous candidate stopped, marking every value met, visits fewer pairs but
+/// takes longer: a store per pair costs more than the pairs it saves.)
+fn witness(
+    game: &OctalGame,
+    sg: &[u32],
+    n: usize,
+    target: u32,
+    search: impl Fn(usize) -> bool,
+) -> (bool, u64) {
     let mut steps = 0;
-    for m in game.split_remainders(n) {
+    for m in game.split_remainders(n).filter(|&m| search(m)) {
         for a in game.split_parts(m) {
             steps += 1;
             if sg[a] ^ sg[m - a] == target {

@@ -41,6 +41,9 @@ options:
   --list         print one 'n G(n)' pair per line instead of the table, for scripts, then the
                  last line of the table as a comment ('# periodic from n = ...')
   --max N        compute at most N values (1 <= N <= 10^8; default 10^6)
+  --work W       visit at most W options and pairs (1 <= W <= 10^13; default 4*10^9, some
+                 seconds) before giving up on a period of a subtraction or octal game: raise
+                 both for far periods: grundy octal 0.376 --max 5000000 --work 1000000000000
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
                  who wins, and one winning move (which heap, what it becomes; for a split,
                  both parts), or that every move loses
@@ -67,6 +70,8 @@ const MAX_LASKER: u64 = 20_000;
 const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The most values --max allows.
 const MAX_VALUES: u64 = 100_000_000;
+/// The most work --work allows: options and pairs visited, some hours of computing.
+const MAX_WORK: u64 = 10_000_000_000_000;
 
 /// Games known by name: the name, then what it stands for (a mode and its words).
 pub const NAMES: &[(&str, &str, &str)] = &[
@@ -82,6 +87,8 @@ struct Request {
     upto: Option<u64>,
     list: bool,
     max_values: usize,
+    /// `--work`: the most options and pairs a table may visit, if not the game's default.
+    work: Option<u64>,
     /// `--heaps`: a position to analyse instead of printing the table.
     heaps: Vec<u64>,
     /// `--table rust|cpp`: the table as source code.
@@ -278,6 +285,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         upto: None,
         list: false,
         max_values: 1_000_000,
+        work: None,
         heaps: Vec::new(),
         export: None,
     };
@@ -301,6 +309,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             }
             "--max" => {
                 request.max_values = number("--max", 1, MAX_VALUES)? as usize;
+                i += 1;
+            }
+            "--work" => {
+                request.work = Some(number("--work", 1, MAX_WORK)?);
                 i += 1;
             }
             "--list" => request.list = true,
@@ -367,7 +379,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
     let title = format!("subtraction game S = {{{}}}", shown.join(", "));
     let budget = Budget {
         values: request.max_values.min(DEFAULT_BUDGET.values),
-        ..DEFAULT_BUDGET
+        steps: request.work.unwrap_or(DEFAULT_BUDGET.steps),
     };
     let window = game.ranges().last().map_or(0, |r| r.1);
     let cycle = game.find_cycle(0, budget).ok();
@@ -427,7 +439,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
     };
     let mut sg = OctalSg::new(game);
     let budget = Budget {
-        steps: octal::DEFAULT_BUDGET.steps,
+        steps: request.work.unwrap_or(octal::DEFAULT_BUDGET.steps),
         values: request.max_values,
     };
     // Once a period is proven, values past the computed ones come from the cycle, so --upto
