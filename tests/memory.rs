@@ -109,4 +109,16 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         (problem("subtraction_nim").solve)(input.as_bytes()).unwrap();
     });
     assert!(held >= 200_000 * 8, "200 000 heaps held in {held} bytes");
+
+    // fibonacci_piles answers each game as it reads it: 200 000 games (4.8 MB if each were
+    // kept) with piles up to 1000 hold the scanner's buffer and a table of 1001 values, not the
+    // games and not the answers (written to a sink here).
+    let games: String = (0..200_000u64)
+        .map(|i| format!("{} {} {}\n", 1 + i % 1000, (7 * i) % 1000, (13 * i) % 1001))
+        .collect();
+    let held = peak_during(|| {
+        let problem = grundy::problems::fibonacci_piles::FibonacciPiles::default();
+        grundy::core::driver::solve(problem, games.as_bytes(), std::io::sink()).unwrap();
+    });
+    assert!(held < 256 << 10, "fibonacci_piles held {held} bytes");
 }
