@@ -249,10 +249,13 @@ impl FibonacciSg {
     /// `sg(x)`, computing the values up to `x` first if they are not stored yet.
     #[inline]
     pub fn get(&mut self, x: usize) -> Result<u32, NoMemory> {
-        if x >= self.values.len() {
-            self.grow_to(x)?;
+        match self.values.get(x) {
+            Some(&value) => Ok(value),
+            None => {
+                self.grow_to(x)?;
+                Ok(self.values[x])
+            }
         }
-        Ok(self.values[x])
     }
 
     /// `sg(x)` of a heap already computed.
