@@ -454,23 +454,24 @@ impl OctalSg {
             return;
         }
         let start = self.values.len() / 2;
-        let recent = &self.values[start..];
-        let max = recent.iter().copied().max().unwrap_or(0);
+        let max = self.values.iter().copied().max().unwrap_or(0);
         let bits = 32 - max.leading_zeros();
         if bits > 12 {
             return; // too many masks to try; the plain rule stays correct
         }
-        // How often each value comes up at even and at odd heaps.
-        let mut count = [vec![0usize; 1 << bits], vec![0usize; 1 << bits]];
-        for (n, &v) in (start..).zip(recent) {
-            count[n & 1][v as usize] += 1;
+        // How often each value comes up at even and at odd heaps: over the recent half, which
+        // says what the next heaps will be, and over all heaps, which is what the rare list of
+        // a mask would hold now.
+        let histogram = || [vec![0usize; 1 << bits], vec![0usize; 1 << bits]];
+        let (mut recent, mut all) = (histogram(), histogram());
+        for (n, &v) in self.values.iter().enumerate().skip(1) {
+            all[n & 1][v as usize] += 1;
+            if n >= start {
+                recent[n & 1][v as usize] += 1;
+            }
         }
-        let heaps = [
-            count[0].iter().sum::<usize>(),
-            count[1].iter().sum::<usize>(),
-        ];
-        let mut by_count: Vec<u32> = (0..count[0].len() as u32).collect();
-        by_count.sort_by_key(|&v| std::cmp::Reverse(count[0][v as usize] + count[1][v as usize]));
+        let mut by_count: Vec<u32> = (0..1u32 << bits).collect();
+        by_count.sort_by_key(|&v| std::cmp::Reverse(recent[0][v as usize] + recent[1][v as usize]));
         by_count.truncate(POPULAR);
         self.probes.popular = by_count;
         // The common classes worth having: the mex of a common heap n should have the class
@@ -484,39 +485,37 @@ impl OctalSg {
         let classes: Vec<[u32; 2]> = std::iter::once([1, 1])
             .chain(one_parity.map(|q| [1 - q as u32, q as u32]))
             .collect();
-        // For a mask: the best of those classes, and how many recent heaps it leaves rare.
-        let choice = |mask: u32| -> ([u32; 2], usize) {
-            let ones = [0, 1].map(|parity| -> usize {
-                (0..count[parity].len())
-                    .filter(|&v| class(v as u32, mask) == 1)
-                    .map(|v| count[parity][v])
-                    .sum()
-            });
-            let rare = |t: &[u32; 2]| -> usize {
-                (0..2)
-                    .map(|p| match t[p] {
-                        1 => heaps[p] - ones[p],
-                        _ => ones[p],
-                    })
-                    .sum()
-            };
-            let best = classes
-                .iter()
-                .min_by_key(|t| rare(t))
-                .copied()
-                .unwrap_or([1, 1]);
-            (best, rare(&best))
+        // The heaps counted in `count` that `mask` and `t` make rare.
+        let rare = |count: &[Vec<usize>; 2], mask: u32, t: [u32; 2]| -> usize {
+            (0..2)
+                .map(|p| {
+                    let of_class = |c: u32| -> usize {
+                        let values = (0..count[p].len()).filter(|&v| class(v as u32, mask) == c);
+                        values.map(|v| count[p][v]).sum()
+                    };
+                    of_class(1 - t[p])
+                })
+                .sum()
         };
-        let best = (1..1u32 << bits).min_by_key(|&m| choice(m).1).unwrap_or(0);
-        let (common, rare) = choice(best);
-        // Worth it once the rare heaps are at most a third: the rare pairs then cost a third
-        // of the plain rule's or less, and the witness searches little.
-        let (mask, common) = if best != 0 && rare * 3 <= recent.len() {
+        // A mask's cost: the list it makes now, and what the next heaps add to it (as many as
+        // there are heaps now, at the recent rate: twice the recent half's rare heaps).
+        let cost = |mask: u32, t: [u32; 2]| rare(&all, mask, t) + 2 * rare(&recent, mask, t);
+        let (best, common) = (1..1u32 << bits)
+            .flat_map(|mask| classes.iter().map(move |&t| (mask, t)))
+            .min_by_key(|&(mask, t)| cost(mask, t))
+            .unwrap_or((0, [1, 1]));
+        // Worth it while the rare heaps are at most a third, recently and in all: the rare
+        // pairs then cost a third of the plain rule's or less, and the witness searches little.
+        let worth = |count: &[Vec<usize>; 2]| {
+            let heaps: usize = count.iter().flatten().sum();
+            rare(count, best, common) * 3 <= heaps
+        };
+        let (mask, common) = if best != 0 && worth(&recent) && worth(&all) {
             (best, common)
         } else {
             (0, [0; 2])
         };
-        self.steps += (count[0].len() as u64) << (bits + 1);
+        self.steps += (classes.len() as u64) << (2 * bits + 3);
         if (mask, common) != (self.mask, self.common) {
             (self.mask, self.common) = (mask, common);
             self.rare = if mask == 0 {
