@@ -583,7 +583,7 @@ pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
 const POPULAR: usize = 8;
 /// How many heaps of each value are kept for the probes, and tried per probe.
 const FIRST_KEPT: usize = 1024;
-const PROBED: usize = 32;
+const PROBED: usize = 8;
 
 /// A quicker search for a witness pair `G(a) ^ G(m - a) = c` than trying `a = 1, 2, …`: when
 /// a few values are far more frequent than the rest (for `0.376`, four values make up 65% of
