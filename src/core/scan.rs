@@ -576,22 +576,15 @@ fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Optio
     } else {
         return None;
     };
-    let value = digits_value(window, len)?;
+    let value = digits_value([d0, d1, d2], len)?;
     (field.min <= value && value <= field.max).then_some((value, skip))
 }
 
-/// The value of the `len` ASCII digits at the start of `bytes` (which must hold at least
-/// [`WINDOW`] bytes), or `None` if `len` is 0 or more than 19.
+/// The value of the first `len` digits of the three words `d` (8 bytes each, little-endian,
+/// xored with [`ZEROS`]), or `None` if `len` is 0 or more than 19.
 #[inline(always)]
-fn digits_value(bytes: &[u8], len: usize) -> Option<u64> {
-    let word = |k: usize| {
-        let chunk: [u8; 8] = bytes
-            .get(8 * k..8 * k + 8)
-            .and_then(|c| c.try_into().ok())
-            .unwrap_or([0; 8]);
-        u64::from_le_bytes(chunk) ^ ZEROS
-    };
-    let (d0, d1, d2) = (word(0), word(1), word(2));
+fn digits_value(d: [u64; 3], len: usize) -> Option<u64> {
+    let [d0, d1, d2] = d;
     Some(match len {
         1..=8 => leading_digits(d0, len),
         9..=16 => leading_digits(d0, 8) * POW10[len - 8] + leading_digits(d1, len - 8),
