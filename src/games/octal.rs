@@ -431,11 +431,7 @@ impl OctalSg {
             let candidate = options.smallest_missing();
             let wanted = class(candidate, mask);
             let of_class = |m: usize| expected(m) == wanted;
-            let (mut found, mut cost) = probes.witness(game, sg, n, candidate, of_class);
-            if !found {
-                let (plain_found, plain_cost) = witness(game, sg, n, candidate, of_class);
-                (found, cost) = (plain_found, cost + plain_cost);
-            }
+            let (found, cost) = witness(game, sg, probes, n, candidate, of_class);
             steps += cost;
             if !found {
                 break;
@@ -611,32 +607,22 @@ impl Probes {
         }
     }
 
-    /// Looks for a split of heap `n` with value `target` among the remainders `m` that
-    /// `search` picks; returns whether one was found and the pairs tried.
-    fn witness(
-        &self,
-        game: &OctalGame,
-        sg: &[u32],
-        n: usize,
-        target: u32,
-        search: impl Fn(usize) -> bool,
-    ) -> (bool, u64) {
+    /// Tries the probe pairs of remainder `m` (smaller parts up to `top`) for a split of
+    /// value `target`; returns whether one was found and the pairs tried.
+    fn find(&self, sg: &[u32], m: usize, top: usize, target: u32) -> (bool, u64) {
         let mut steps = 0;
-        for m in game.split_remainders(n).filter(|&m| search(m)) {
-            let top = *game.split_parts(m).end();
-            for &y in &self.popular {
-                let x = target ^ y;
-                for (part, rest) in [(x, y), (y, x)] {
-                    let heaps = self.first.get(part as usize).map_or(&[][..], |h| &h[..]);
-                    for &a in heaps.iter().take(PROBED) {
-                        let a = a as usize;
-                        if a > top {
-                            break;
-                        }
-                        steps += 1;
-                        if sg[m - a] == rest {
-                            return (true, steps);
-                        }
+        for &y in &self.popular {
+            let x = target ^ y;
+            for (part, rest) in [(x, y), (y, x)] {
+                let heaps = self.first.get(part as usize).map_or(&[][..], |h| &h[..]);
+                for &a in heaps.iter().take(PROBED) {
+                    let a = a as usize;
+                    if a > top {
+                        break;
+                    }
+                    steps += 1;
+                    if sg[m - a] == rest {
+                        return (true, steps);
                     }
                 }
             }
@@ -646,18 +632,28 @@ impl Probes {
 }
 
 /// Is `target` the value of some split of heap `n` (two non-empty parts), among the
-/// remainders `m` that `search` picks? Also returns the pairs visited. (Going on from where the
-/// search for the previous candidate stopped, marking every value met, visits fewer pairs but
-/// takes longer: a store per pair costs more than the pairs it saves.)
+/// remainders `m` that `search` picks? The probes first, then every pair in order. Also returns
+/// the pairs visited. (Going on from where the search for the previous candidate stopped,
+/// marking every value met, visits fewer pairs but takes longer: a store per pair costs more
+/// than the pairs it saves.)
 fn witness(
     game: &OctalGame,
     sg: &[u32],
+    probes: &Probes,
     n: usize,
     target: u32,
     search: impl Fn(usize) -> bool,
 ) -> (bool, u64) {
+    let remainders = || game.split_remainders(n).filter(|&m| search(m));
     let mut steps = 0;
-    for m in game.split_remainders(n).filter(|&m| search(m)) {
+    for m in remainders() {
+        let (found, cost) = probes.find(sg, m, *game.split_parts(m).end(), target);
+        steps += cost;
+        if found {
+            return (true, steps);
+        }
+    }
+    for m in remainders() {
         for a in game.split_parts(m) {
             steps += 1;
             if sg[a] ^ sg[m - a] == target {
