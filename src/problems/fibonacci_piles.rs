@@ -20,8 +20,8 @@ const PILE: Field = Field::new("a pile size", 0, 10_000_000);
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "Fibo",
-    lose: "Nacci",
+    win: "Fibo\n",
+    lose: "Nacci\n",
 };
 
 /// The problem, with the table shared by its games.

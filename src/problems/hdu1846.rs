@@ -17,8 +17,8 @@ const MOST: Field = Field::new(
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "first",
-    lose: "second",
+    win: "first\n",
+    lose: "second\n",
 };
 
 /// The problem; see the module documentation.

@@ -11,8 +11,8 @@ const CARDS: Field = Field::new("the number of cards n", 0, 1_000_000_000_000_00
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "Kiki",
-    lose: "Cici",
+    win: "Kiki\n",
+    lose: "Cici\n",
 };
 
 /// The problem; see the module documentation.

@@ -11,8 +11,8 @@ use std::io::{Read, Write};
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "Alice",
-    lose: "Bob",
+    win: "Alice\n",
+    lose: "Bob\n",
 };
 
 /// The problem; see the module documentation.

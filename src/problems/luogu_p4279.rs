@@ -10,8 +10,8 @@ use std::io::{Read, Write};
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "John",
-    lose: "Brother",
+    win: "John\n",
+    lose: "Brother\n",
 };
 
 /// The problem; see the module documentation.

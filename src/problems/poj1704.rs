@@ -16,8 +16,8 @@ const POSITION: Field = Field::new("a position", 1, 1_000_000_000_000_000_000);
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "Georgia will win",
-    lose: "Bob will win",
+    win: "Georgia will win\n",
+    lose: "Bob will win\n",
 };
 
 /// The problem; see the module documentation.

@@ -14,8 +14,8 @@ const CELLS: Field = Field::new("the number of cells n", 1, 20_000);
 
 /// The answer words.
 const WORDS: Words = Words {
-    win: "1",
-    lose: "2",
+    win: "1\n",
+    lose: "2\n",
 };
 
 /// The problem; see the module documentation.
