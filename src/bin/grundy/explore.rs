@@ -450,26 +450,30 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
         request.max_values
     };
     let cycle = sg.extend_certified(len, budget).ok().flatten();
-    let values = sg.values().to_vec();
+    // With a period, the values through one period past the pre-period give every G(n): keep
+    // only those (0.354 computes 2.2·10^7 values, and needs the first 1.0·10^7).
+    let computed = sg.values().len();
+    let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
+    let values = sg.values()[..keep].to_vec();
     let proof = match cycle {
         None if unequal => format!(
             "whether Grundy's game is eventually periodic is an open problem, and no theorem \
              certifies a period from a table of it; {} values computed, {} rare heaps",
-            values.len(),
+            computed,
             sg.rare_count()
         ),
         Some(c) => format!(
             "Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; {} values computed",
-            values.len(),
+            computed,
             p = c.period,
             n0 = c.preperiod,
             end = 2 * c.preperiod + c.period + k,
         ),
-        None => format!("{} values computed, {} steps", values.len(), sg.steps()),
+        None => format!("{} values computed, {} steps", computed, sg.steps()),
     };
     Table {
         title,
-        computed_to: values.len() as u64 - 1,
+        computed_to: computed as u64 - 1,
         values,
         cycle,
         proof,
