@@ -43,15 +43,14 @@
 //! up to `⌊v/run_start[q]⌋`, so part 2 goes by runs instead of by `j` or by block: near
 //! `j = √v` a run spans dozens of blocks. A step costs one division, two where a product
 //! cannot tell where the run ends; for the smallest `j`, whose quotients lie far apart, a plain
-//! step per `j` is cheaper still. At `n = 10^9` the table takes 3.1·10^8 instructions where one
-//! step per block took 8.8·10^8, and `n = 10^12` 4.4 s instead of 16.5.
+//! step per `j` is cheaper still. At `n = 10^9` the table takes 4.1·10^8 instructions where one
+//! step per block took 8.8·10^8, and `n = 10^12` 4.3 s instead of 16.5.
 //!
 //! The values are computed with small `v` first and `e` descending, so every entry a step reads
-//! is already there. They grow slowly (past 63 near `n = 10^8`), so the candidates go into an
-//! array of marks as long as the next power of two above every stored value (see [`Marks`]).
+//! is already there. They grow slowly (past 63 near `n = 10^8`), so the candidates go into the
+//! shared [`Mex`] marks rather than a 64-bit mask.
 
 use crate::core::budget::{filled, NoMemory};
-#[cfg(test)]
 use crate::core::mex::Mex;
 
 /// `⌊√n⌋`, exact for every `u64` (no `isqrt` before Rust 1.84).
@@ -89,9 +88,9 @@ impl FlipGrid {
             large: filled(l as usize + 1, 0)?,
         };
         let mut run_start: Vec<u32> = filled(s as usize + 1, 0)?;
-        let mut marks = Marks::new();
+        let mut mex = Mex::new();
         for v in 1..=s as usize {
-            let g = grid.g_of(v as u64, 1, &run_start, &mut marks);
+            let g = grid.g_of(v as u64, 1, &run_start, &mut mex);
             grid.small[v] = g;
             run_start[v] = if v > 1 && grid.small[v - 1] == g {
                 run_start[v - 1]
@@ -101,7 +100,7 @@ impl FlipGrid {
         }
         for e in (1..=l).rev() {
             let v = n / e;
-            let g = grid.g_of(v, e, &run_start, &mut marks);
+            let g = grid.g_of(v, e, &run_start, &mut mex);
             grid.large[e as usize] = g;
         }
         Ok(grid)
@@ -144,17 +143,16 @@ impl FlipGrid {
 
     /// `g(v)` for `v = ⌊n/e⌋`, from the stored values of smaller arguments. `e` is 1 for the
     /// small values, where part 1 below is empty.
-    fn g_of(&self, v: u64, e: u64, run_start: &[u32], marks: &mut Marks) -> u32 {
+    fn g_of(&self, v: u64, e: u64, run_start: &[u32], mex: &mut Mex) -> u32 {
         let (small, large) = (&self.small[..], &self.large[..]);
-        let mut set = marks.start();
-        set.insert(0);
+        mex.insert(0);
         let mut x = 0u32;
         // Part 1: j <= L/e, read large[e·j]. Only for v > s, where e·j <= L.
         let mut j = 2;
         if v as usize >= small.len() {
             for &g in large.iter().skip(2 * e as usize).step_by(e as usize) {
                 x ^= g;
-                set.insert(x);
+                mex.insert(x);
             }
             j = (large.len() as u64 - 1) / e + 1;
         }
@@ -165,12 +163,10 @@ impl FlipGrid {
             run_start,
         };
         match u32::try_from(v) {
-            Ok(v32) => runs.scan(j, x, &mut set, |d| (v32 / d as u32) as u64),
-            Err(_) => runs.scan(j, x, &mut set, |d| v / d),
+            Ok(v32) => runs.scan(j, x, mex, |d| (v32 / d as u32) as u64),
+            Err(_) => runs.scan(j, x, mex, |d| v / d),
         }
-        let g = set.mex();
-        marks.grow_for(g);
-        g
+        mex.take()
     }
 }
 
@@ -190,13 +186,13 @@ impl Runs<'_> {
     /// While `j²·SHORT < v` the quotients of neighbouring `j` are more than `SHORT` apart,
     /// further than most runs reach, and a plain step per `j` is cheaper than asking.
     #[inline(always)]
-    fn scan(&self, mut j: u64, mut x: u32, set: &mut MarkSet, quot: impl Fn(u64) -> u64) {
+    fn scan(&self, mut j: u64, mut x: u32, mex: &mut Mex, quot: impl Fn(u64) -> u64) {
         const SHORT: u64 = 4;
         let v = self.v;
         let plain_end = isqrt(v / SHORT);
         while j <= plain_end {
             x ^= self.small[quot(j) as usize];
-            set.insert(x);
+            mex.insert(x);
             j += 1;
         }
         if j > v {
@@ -225,7 +221,7 @@ impl Runs<'_> {
                 };
                 (last, next_q)
             };
-            set.insert(x ^ g);
+            mex.insert(x ^ g);
             if (last - j) % 2 == 0 {
                 // An odd number of j leaves X ^ g behind.
                 x ^= g;
@@ -236,70 +232,6 @@ impl Runs<'_> {
             j = last + 1;
             q = next_q;
         }
-    }
-}
-
-/// The mex marks of the table: `marks[c] == round` iff candidate `c` is in the current set.
-/// Every candidate is an xor of stored values, so below the smallest power of two above all of
-/// them; the array has that length (at least 64), and indexing through `len - 1` lets the
-/// compiler drop the bounds check from the inner loops.
-struct Marks {
-    marks: Vec<u32>,
-    round: u32,
-}
-
-/// One candidate set, borrowed from [`Marks`] with its round and mask in registers.
-struct MarkSet<'a> {
-    marks: &'a mut [u32],
-    mask: usize,
-    round: u32,
-}
-
-impl Marks {
-    fn new() -> Self {
-        Marks {
-            marks: vec![0; 64],
-            round: 0,
-        }
-    }
-
-    /// Starts a new, empty set.
-    #[inline]
-    fn start(&mut self) -> MarkSet<'_> {
-        if self.round == u32::MAX {
-            self.marks.iter_mut().for_each(|m| *m = 0);
-            self.round = 0;
-        }
-        self.round += 1;
-        let mask = self.marks.len() - 1;
-        MarkSet {
-            marks: &mut self.marks[..=mask],
-            mask,
-            round: self.round,
-        }
-    }
-
-    /// Makes room for candidates built from a new stored value `g`.
-    #[inline]
-    fn grow_for(&mut self, g: u32) {
-        if g as usize >= self.marks.len() {
-            let len = (g as usize + 1).next_power_of_two();
-            self.marks.resize(len, 0);
-        }
-    }
-}
-
-impl MarkSet<'_> {
-    #[inline(always)]
-    fn insert(&mut self, c: u32) {
-        self.marks[c as usize & self.mask] = self.round;
-    }
-
-    /// The smallest value not in the set.
-    fn mex(&self) -> u32 {
-        let round = self.round;
-        let missing = self.marks.iter().position(|&m| m != round);
-        missing.unwrap_or(self.marks.len()) as u32
     }
 }
 
