@@ -386,9 +386,9 @@ impl OctalSg {
         self.max_value = self.max_value.max(v);
         if n > 0 {
             self.probes.note(n, v);
-        }
-        if n > 0 && self.mask != 0 && self.is_rare(n, v) {
-            self.rare.push((n, v));
+            if self.mask != 0 && self.is_rare(n, v) {
+                self.rare.push((n, v));
+            }
         }
         if self.values.len() >= self.next_review {
             self.review_mask();
@@ -485,11 +485,8 @@ impl OctalSg {
         let rare = |count: &[Vec<usize>; 2], mask: u32, t: [u32; 2]| -> usize {
             (0..2)
                 .map(|p| {
-                    let of_class = |c: u32| -> usize {
-                        let values = (0..count[p].len()).filter(|&v| class(v as u32, mask) == c);
-                        values.map(|v| count[p][v]).sum()
-                    };
-                    of_class(1 - t[p])
+                    let values = (0..count[p].len()).filter(|&v| class(v as u32, mask) != t[p]);
+                    values.map(|v| count[p][v]).sum::<usize>()
                 })
                 .sum()
         };
@@ -577,8 +574,7 @@ pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
 
 /// How many of the most frequent recent values the probes pair with.
 const POPULAR: usize = 8;
-/// How many heaps of each value are kept for the probes, and tried per probe.
-const FIRST_KEPT: usize = 1024;
+/// How many heaps of each value are kept for the probes, the first ones: all are tried.
 const PROBED: usize = 8;
 
 /// A quicker search for a witness pair `G(a) ^ G(m - a) = c` than trying `a = 1, 2, …`: when
@@ -591,7 +587,7 @@ const PROBED: usize = 8;
 struct Probes {
     /// The most frequent values among the recent heaps, most frequent first.
     popular: Vec<u32>,
-    /// `first[v]`: the first heaps `a >= 1` of value `v`, ascending, at most [`FIRST_KEPT`].
+    /// `first[v]`: the first heaps `a >= 1` of value `v`, ascending, at most [`PROBED`].
     first: Vec<Vec<u32>>,
 }
 
@@ -602,7 +598,7 @@ impl Probes {
         if self.first.len() <= v {
             self.first.resize_with(v + 1, Vec::new);
         }
-        if self.first[v].len() < FIRST_KEPT {
+        if self.first[v].len() < PROBED {
             self.first[v].push(a as u32);
         }
     }
@@ -615,7 +611,7 @@ impl Probes {
             let x = target ^ y;
             for (part, rest) in [(x, y), (y, x)] {
                 let heaps = self.first.get(part as usize).map_or(&[][..], |h| &h[..]);
-                for &a in heaps.iter().take(PROBED) {
+                for &a in heaps {
                     let a = a as usize;
                     if a > top {
                         break;
