@@ -308,13 +308,11 @@ impl<R: Read> Scanner<R> {
     ) -> Result<bool, InputError> {
         let (mut at, mut end) = (self.pos, self.end);
         loop {
-            let window = match end - at > MARGIN {
-                true => self.buf.get(at..at + WINDOW),
-                false => None,
+            let fast = if end - at > MARGIN {
+                self.number_at(at, MARGIN, field)
+            } else {
+                None
             };
-            let fast = window
-                .and_then(|window| window.try_into().ok())
-                .and_then(|window| plain_number(window, MARGIN, field));
             let value = match fast {
                 Some((value, skip)) => {
                     self.last_start = at;
@@ -355,10 +353,17 @@ impl<R: Read> Scanner<R> {
     #[inline(always)]
     fn fast_number(&mut self, field: &Field) -> Option<u64> {
         let start = self.pos;
-        let window: &[u8; WINDOW] = self.buf[start..start + WINDOW].try_into().ok()?;
-        let (value, skip) = plain_number(window, self.end - start, field)?;
+        let (value, skip) = self.number_at(start, self.end - start, field)?;
         self.pos = start + skip;
         Some(value)
+    }
+
+    /// [`plain_number`] on the window at `at`, of which `available` bytes are valid. In range
+    /// for any `at <= end`: the buffer holds [`WINDOW`] bytes past the most `end` can be.
+    #[inline(always)]
+    fn number_at(&self, at: usize, available: usize, field: &Field) -> Option<(u64, usize)> {
+        let window: &[u8; WINDOW] = self.buf[at..at + WINDOW].try_into().ok()?;
+        plain_number(window, available, field)
     }
 
     /// Reads the next token as text that `parse` accepts: for the few tokens that are not
