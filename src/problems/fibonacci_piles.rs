@@ -52,12 +52,10 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
         let mut piles = [0usize; 3];
         let mut filled = 0;
         let mut answered = false;
-        let mut nonzero = false;
         let mut no_memory = false;
         let mut value = 0;
         let stopped = sc.each_value_while(&PILE, |pile| {
             piles[filled] = pile as usize;
-            nonzero |= pile != 0;
             match sg.get(pile as usize) {
                 Ok(v) => value ^= v,
                 Err(_) => {
@@ -70,10 +68,9 @@ example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Na
                 return true;
             }
             filled = 0;
-            if !nonzero {
+            if piles == [0; 3] {
                 return false;
             }
-            nonzero = false;
             answered = true;
             answers.verdict(WORDS, first_player_wins(u64::from(value)));
             value = 0;
