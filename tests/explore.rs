@@ -32,31 +32,25 @@ fn prints_the_table_and_the_certified_period() {
     );
 }
 
+/// `grundy ARGS`: it succeeds, and its last line of output.
+fn last_line(args: &[&str]) -> String {
+    let out = run(&binary("grundy"), args, b"");
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines().last().unwrap_or("").to_string()
+}
+
 #[test]
 fn a_period_past_the_default_limits_needs_more_work() {
     // 0.127: periodic from 46578 with period 4, in the default limits.
-    let out = run(&binary("grundy"), &["octal", "0.127"], b"");
-    let text = String::from_utf8(out.stdout).unwrap();
+    let line = last_line(&["octal", "0.127"]);
     assert!(
-        text.lines()
-            .last()
-            .unwrap()
-            .starts_with("periodic from n = 46578 with period 4 (Guy-Smith"),
-        "{text}"
+        line.starts_with("periodic from n = 46578 with period 4 (Guy-Smith"),
+        "{line}"
     );
     // 0.376 needs more than the default work: a clear stop, then --work is the knob.
-    let out = run(
-        &binary("grundy"),
-        &["octal", "0.376", "--work", "100000000"],
-        b"",
-    );
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text
-        .lines()
-        .last()
-        .unwrap()
-        .starts_with("no period found up to n = "));
+    let line = last_line(&["octal", "0.376", "--work", "100000000"]);
+    assert!(line.starts_with("no period found up to n = "), "{line}");
 }
 
 /// The two far periods that tczajka/octal-games publishes, certified here with the work limit
@@ -78,10 +72,7 @@ fn far_periods_with_the_work_limit_raised() {
             "periodic from n = 10061916 with period 1180 (Guy-Smith",
         ),
     ] {
-        let args = ["octal", code, "--max", max, "--work", "10000000000000"];
-        let out = run(&binary("grundy"), &args, b"");
-        let text = String::from_utf8(out.stdout).unwrap();
-        let line = text.lines().last().unwrap_or("");
+        let line = last_line(&["octal", code, "--max", max, "--work", "10000000000000"]);
         assert!(line.starts_with(last), "{code}: {line}");
     }
 }
