@@ -119,6 +119,11 @@ const MARGIN: usize = 64;
 /// The bytes the fast path loads after a token's start: 19 digits and the byte after them,
 /// rounded up to whole words. The buffer has this much slack past `CHUNK + MARGIN`.
 const WINDOW: usize = 24;
+/// The buffer's size: a chunk, the margin a refill keeps, and the slack the last window needs.
+/// A fixed size, so the bounds checks on the hot path compare with a constant.
+const BUFFER: usize = CHUNK + MARGIN + WINDOW;
+/// `Scanner::last_start` when the last token was read on the slow path.
+const SLOW: usize = usize::MAX;
 /// The most space reserved up front for a claimed count; beyond it vectors grow as values
 /// arrive, so a count with no data behind it costs nothing.
 const MAX_RESERVE: usize = 1 << 16;
@@ -137,7 +142,7 @@ pub(crate) fn capacity_for(count: u64) -> usize {
 /// the buffer is refilled or a location is asked for.
 pub struct Scanner<R: Read> {
     source: R,
-    buf: Vec<u8>,
+    buf: Box<[u8; BUFFER]>,
     /// Next unread byte in `buf`.
     pos: usize,
     /// End of the valid bytes in `buf`.
@@ -146,9 +151,10 @@ pub struct Scanner<R: Read> {
     /// Absolute offset of `buf[0]`.
     base: u64,
     /// Start of the token read last, in `buf`, when it was read on the fast path (no refill
-    /// since); its location when it was read on the slow path.
+    /// since); [`SLOW`] when it was read on the slow path, and then `last_slow` is its
+    /// location. One store per token on the hot path.
     last_start: usize,
-    last_slow: Option<Location>,
+    last_slow: Location,
     /// The bookmark: `mark_line` is the line number at offset `mark_at`, and that line starts
     /// at offset `mark_line_start`.
     mark_at: u64,
@@ -168,12 +174,12 @@ impl<R: Read> Scanner<R> {
     pub fn new(source: R) -> Self {
         Scanner {
             source,
-            buf: vec![0; CHUNK + MARGIN + WINDOW],
+            buf: Box::new([0; BUFFER]),
             pos: 0,
             end: 0,
             eof: false,
             last_start: 0,
-            last_slow: None,
+            last_slow: Location { line: 1, column: 1 },
             base: 0,
             mark_at: 0,
             mark_line: 1,
@@ -196,9 +202,9 @@ impl<R: Read> Scanner<R> {
     /// The location of the token that [`next`](Self::next) just read. Call it before reading
     /// on: the token's bytes are then still buffered.
     pub(crate) fn last_location(&mut self) -> Location {
-        match self.last_slow {
-            Some(at) => at,
-            None => self.locate(self.base + self.last_start as u64),
+        match self.last_start {
+            SLOW => self.last_slow,
+            start => self.locate(self.base + start as u64),
         }
     }
 
@@ -228,7 +234,6 @@ impl<R: Read> Scanner<R> {
         }
         self.pos = at;
         self.last_start = at;
-        self.last_slow = None;
         self.fast_number(field)
     }
 
@@ -238,12 +243,12 @@ impl<R: Read> Scanner<R> {
     fn next_slow(&mut self, field: &Field) -> Result<u64, InputError> {
         self.skip_space()?;
         self.last_start = self.pos;
-        self.last_slow = None;
         if let Some(value) = self.fast_number(field) {
             return Ok(value);
         }
         let at = self.location()?;
-        self.last_slow = Some(at);
+        self.last_start = SLOW;
+        self.last_slow = at;
         let token = self.slow_token(field, SHOWN_BYTES)?;
         match token.value {
             Some(value) => Ok(value),
@@ -316,7 +321,6 @@ impl<R: Read> Scanner<R> {
             let value = match fast {
                 Some((value, skip)) => {
                     self.last_start = at;
-                    self.last_slow = None;
                     at += skip;
                     value
                 }
@@ -376,7 +380,8 @@ impl<R: Read> Scanner<R> {
     ) -> Result<T, InputError> {
         const LONGEST: usize = 128;
         let at = self.location()?;
-        self.last_slow = Some(at);
+        self.last_start = SLOW;
+        self.last_slow = at;
         let token = self.slow_token(&Field::new("", 1, 0), LONGEST)?;
         let text = std::str::from_utf8(&token.shown).ok();
         let parsed = text.filter(|_| token.len > 0 && token.len as usize <= LONGEST);
@@ -640,15 +645,17 @@ const POW10: [u64; 9] = [
 /// digits xored with [`ZEROS`]), the first byte the most significant.
 ///
 /// Shifting left by the missing bytes puts the digits in the top lanes and zeros below them, so
-/// they read as leading zeros. Then the digits are combined pairwise inside one `u64`: bytes
-/// into 2-digit values (`d0 * 10 + d1`), those into 4-digit values, those into the 8-digit
-/// value; no lane overflows its width.
+/// they read as leading zeros. Then neighbouring lanes are combined by one multiplication each
+/// round: `x * (1 + (10 << 8)) >> 8` leaves `10 * a + b` in every second byte for the digit
+/// pair `a b` (at most 99, so no lane carries into the next), and the same with 100 on 16-bit
+/// lanes and 10 000 on 32-bit lanes gives 4 and then 8 digits; the mask before each round
+/// clears the odd lanes the last one left.
 #[inline]
 fn leading_digits(d: u64, len: usize) -> u64 {
     let x = d << (8 * (8 - len));
-    let x = (x.wrapping_mul(10) + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let x = (x.wrapping_mul(100) + (x >> 16)) & 0x0000_ffff_0000_ffff;
-    (x.wrapping_mul(10_000) + (x >> 32)) & 0xffff_ffff
+    let x = x.wrapping_mul(1 + (10 << 8)) >> 8;
+    let x = (x & 0x00ff_00ff_00ff_00ff).wrapping_mul(1 + (100 << 16)) >> 16;
+    (x & 0x0000_ffff_0000_ffff).wrapping_mul(1 + (10_000 << 32)) >> 32
 }
 
 /// Longest token shown whole in a message; longer ones are cut and their length given.
