@@ -21,23 +21,56 @@ use std::fmt::{self, Display};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-/// The two words a judge answers a verdict with, each as its whole line, newline included:
-/// a verdict is then one write (two small writes per line took a third longer on a million
-/// lines, each a call to `memcpy`).
+/// The two words a judge answers a verdict with, each as its whole line, newline included.
+///
+/// Each line is kept padded to [`LINE`] bytes, so writing a verdict copies a block of fixed
+/// size into the held answers: no call to `memcpy` for a few bytes, which on a million short
+/// lines took as long as reading their input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
-    /// The answer line when the player to move wins.
-    pub win: &'static str,
-    /// The answer line when the player to move loses.
-    pub lose: &'static str,
+    win: Line,
+    lose: Line,
+}
+
+/// One answer line padded to [`LINE`] bytes, and its true length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Line {
+    bytes: [u8; LINE],
+    len: usize,
+}
+
+/// The longest answer line a [`Words`] can hold, newline included.
+pub const LINE: usize = 24;
+
+impl Line {
+    const fn new(text: &str) -> Line {
+        let text = text.as_bytes();
+        assert!(text.len() <= LINE, "an answer line is at most LINE bytes");
+        let mut bytes = [0; LINE];
+        let mut i = 0;
+        while i < text.len() {
+            bytes[i] = text[i];
+            i += 1;
+        }
+        Line {
+            bytes,
+            len: text.len(),
+        }
+    }
 }
 
 impl Words {
+    /// The lines `win` (the player to move wins) and `lose`, each ending in `\n` and at most
+    /// [`LINE`] bytes long (checked when the constant is compiled).
+    pub const fn new(win: &str, lose: &str) -> Words {
+        Words {
+            win: Line::new(win),
+            lose: Line::new(lose),
+        }
+    }
+
     /// `Yes` / `No`, the most common pair.
-    pub const YES_NO: Words = Words {
-        win: "Yes\n",
-        lose: "No\n",
-    };
+    pub const YES_NO: Words = Words::new("Yes\n", "No\n");
 }
 
 /// How the cases of one input are laid out.
@@ -109,8 +142,14 @@ pub struct Io<R: Read, W: Write> {
 
 /// Where the answers go: a writer, and the first write error, kept until the driver looks, so
 /// a case never handles I/O errors itself.
+///
+/// Verdicts are gathered in a small block of their own (`held`) and handed to the writer a block
+/// at a time; every other line goes to the writer after the verdicts before it.
 pub struct Answers<W: Write> {
     out: W,
+    /// Verdict lines not yet handed to `out`: the first `held_len` bytes.
+    held: Box<[u8; HELD_BLOCK]>,
+    held_len: usize,
     /// `--move`: a winning move follows each verdict.
     moves: bool,
     error: Option<io::Error>,
@@ -122,12 +161,28 @@ impl<W: Write> Answers<W> {
     #[inline]
     pub fn verdict(&mut self, words: Words, first_player_wins: bool) {
         let line = if first_player_wins {
-            words.win
+            &words.win
         } else {
-            words.lose
+            &words.lose
         };
+        if self.held_len > HELD_BLOCK - LINE {
+            self.hand_over();
+        }
+        // The whole padded block is copied; only `len` bytes of it count.
+        let at = self.held_len;
+        if let Some(slot) = self.held.get_mut(at..at + LINE) {
+            slot.copy_from_slice(&line.bytes);
+            self.held_len = at + line.len;
+        }
+    }
+
+    /// Hands the held verdicts to the writer.
+    #[cold]
+    fn hand_over(&mut self) {
+        let held = &self.held[..self.held_len];
+        self.held_len = 0;
         if self.error.is_none() {
-            if let Err(e) = self.out.write_all(line.as_bytes()) {
+            if let Err(e) = self.out.write_all(held) {
                 self.error = Some(e);
             }
         }
@@ -135,6 +190,7 @@ impl<W: Write> Answers<W> {
 
     /// Writes `text` as one line.
     pub fn line(&mut self, text: impl Display) {
+        self.hand_over();
         self.write(format_args!("{text}\n"));
     }
 
@@ -172,6 +228,13 @@ impl<W: Write> Answers<W> {
                 self.error = Some(e);
             }
         }
+    }
+
+    /// Hands everything over and flushes the writer.
+    fn flush(&mut self) -> Result<(), Failure> {
+        self.hand_over();
+        self.failed()?;
+        self.out.flush().map_err(Failure::Output)
     }
 
     /// The first write error, if any.
@@ -215,6 +278,8 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
         input: Scanner::new(input),
         answers: Answers {
             out,
+            held: Box::new([0; HELD_BLOCK]),
+            held_len: 0,
             moves,
             error: None,
             sentinel: false,
@@ -236,7 +301,7 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
         }
     }
     io.input.finish()?;
-    io.answers.out.flush().map_err(Failure::Output)
+    io.answers.flush()
 }
 
 /// [`solve`] on an in-memory input, the output as a string: what tests and benchmarks call.
@@ -262,6 +327,9 @@ fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<Stri
         Err(Failure::Output(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
     }
 }
+
+/// Bytes of verdicts gathered before they are handed to the writer.
+const HELD_BLOCK: usize = 1 << 13;
 
 /// Output bytes the binary holds before writing them, so that a malformed input usually
 /// prints nothing on stdout. Memory stays bounded whatever the number of cases.

@@ -19,10 +19,7 @@ use std::io::{Read, Write};
 const PILE: Field = Field::new("a pile size", 0, 10_000_000);
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "Fibo\n",
-    lose: "Nacci\n",
-};
+const WORDS: Words = Words::new("Fibo\n", "Nacci\n");
 
 /// The problem, with the table shared by its games.
 #[derive(Default)]

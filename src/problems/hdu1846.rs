@@ -16,10 +16,7 @@ const MOST: Field = Field::new(
 );
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "first\n",
-    lose: "second\n",
-};
+const WORDS: Words = Words::new("first\n", "second\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]

@@ -10,10 +10,7 @@ use std::io::{Read, Write};
 const CARDS: Field = Field::new("the number of cards n", 0, 1_000_000_000_000_000_000);
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "Kiki\n",
-    lose: "Cici\n",
-};
+const WORDS: Words = Words::new("Kiki\n", "Cici\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]

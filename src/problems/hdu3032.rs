@@ -10,10 +10,7 @@ use crate::problems::shape::{self, CASE_COUNT};
 use std::io::{Read, Write};
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "Alice\n",
-    lose: "Bob\n",
-};
+const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]

@@ -9,10 +9,7 @@ use crate::problems::shape::{self, CASE_COUNT};
 use std::io::{Read, Write};
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "John\n",
-    lose: "Brother\n",
-};
+const WORDS: Words = Words::new("John\n", "Brother\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]

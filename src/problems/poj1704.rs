@@ -15,10 +15,7 @@ const CHESSMEN: Field = Field::new("the number of chessmen N", 1, 1_000_000);
 const POSITION: Field = Field::new("a position", 1, 1_000_000_000_000_000_000);
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "Georgia will win\n",
-    lose: "Bob will win\n",
-};
+const WORDS: Words = Words::new("Georgia will win\n", "Bob will win\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]

@@ -13,10 +13,7 @@ use std::io::{Read, Write};
 const CELLS: Field = Field::new("the number of cells n", 1, 20_000);
 
 /// The answer words.
-const WORDS: Words = Words {
-    win: "1\n",
-    lose: "2\n",
-};
+const WORDS: Words = Words::new("1\n", "2\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]
