@@ -311,9 +311,12 @@ impl<R: Read> Scanner<R> {
         field: &Field,
         mut visit: impl FnMut(u64) -> bool,
     ) -> Result<bool, InputError> {
-        let (mut at, mut end) = (self.pos, self.end);
+        // Tokens starting before `limit` have more than a margin buffered after them; the
+        // bound by the buffer's size is implied, and lets the compiler drop the bounds check.
+        let fast_limit = |end: usize| end.saturating_sub(MARGIN).min(BUFFER - WINDOW);
+        let (mut at, mut limit) = (self.pos, fast_limit(self.end));
         loop {
-            let fast = if end - at > MARGIN {
+            let fast = if at < limit {
                 self.number_at(at, MARGIN, field)
             } else {
                 None
@@ -330,7 +333,7 @@ impl<R: Read> Scanner<R> {
                         return Ok(false);
                     }
                     let value = self.next(field)?;
-                    (at, end) = (self.pos, self.end);
+                    (at, limit) = (self.pos, fast_limit(self.end));
                     value
                 }
             };
@@ -544,66 +547,51 @@ fn count_newlines(bytes: &[u8]) -> usize {
 }
 
 /// A number of at most 19 digits (so it fits a `u64` unchecked) at the start of `window`,
-/// followed by whitespace or, if `available` (the valid bytes from the window's start) is less
-/// than [`WINDOW`], by the end of input; its value must lie in `field`. Returns the value and
-/// how many bytes to move past it (its separator included), or `None` for the slow path.
+/// followed by whitespace within the first `available` bytes (the valid ones from the window's
+/// start); its value must lie in `field`. Returns the value and how many bytes to move past it
+/// (its separator included), or `None` for the slow path: a token at the very end of the input
+/// goes there too, as do bytes past `available` (they may be stale; they are never used).
 ///
-/// The token's end is found first: the window is three 8-byte words, and the first byte that
-/// is not a digit is the lowest nonzero byte of a SWAR mask. Then the digits are converted by
-/// length, 8 at a time, with no per-digit test. Bytes past `available` may be stale; they are
-/// never counted.
+/// The window is three 8-byte words. The first byte that is not a digit is the lowest nonzero
+/// byte of a SWAR mask; the words before it are all digits and are converted whole, the word
+/// it lies in up to it, with no per-digit test.
 #[inline(always)]
 fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Option<(u64, usize)> {
     let word = |k: usize| {
         let bytes: [u8; 8] = window[8 * k..8 * k + 8].try_into().unwrap_or([0; 8]);
         u64::from_le_bytes(bytes) ^ ZEROS
     };
+    // The token must be 1..=19 digits, then whitespace that is buffered.
+    let ends_at = |run: usize| 0 < run && run <= 19 && run < available && is_space(window[run]);
+    let in_field = |value: u64| field.min <= value && value <= field.max;
     let d0 = word(0);
-    // Most tokens are short: a digit run that a space ends within the first word needs
-    // nothing more.
     let m0 = non_digits(d0);
     if m0 != 0 {
+        // Most tokens are short: the first word holds all of it.
         let run = first_byte(m0);
-        if 0 < run && run < available && is_space(window[run]) {
-            let value = leading_digits(d0, run);
-            return (field.min <= value && value <= field.max).then_some((value, run + 1));
-        }
+        let value = leading_digits(d0, run.max(1));
+        return (ends_at(run) && in_field(value)).then_some((value, run + 1));
     }
-    let (d1, d2) = (word(1), word(2));
-    let run = match (m0, non_digits(d1), non_digits(d2)) {
-        (0, 0, m) => 16 + first_byte(m),
-        (0, m, _) => 8 + first_byte(m),
-        (m, _, _) => first_byte(m),
-    };
-    // The token's length, and how far to move: past the space that ends it, if any.
-    let (len, skip) = if run < available.min(WINDOW) {
-        if !is_space(window[run]) {
-            return None;
+    // The words of digits before the one the token ends in are converted whole (`high`); the
+    // last word `d` adds its first `tail` digits.
+    let (d1, high) = (word(1), eight_digits(d0));
+    let (high, d, tail, run) = match non_digits(d1) {
+        0 => {
+            let d2 = word(2);
+            let high = high * 100_000_000 + eight_digits(d1);
+            let tail = first_byte(non_digits(d2));
+            (high, d2, tail, 16 + tail)
         }
-        (run, run + 1)
-    } else if available < WINDOW {
-        (available, available)
-    } else {
+        m => (high, d1, first_byte(m), 8 + first_byte(m)),
+    };
+    if !ends_at(run) {
         return None;
+    }
+    let value = match tail {
+        0 => high,
+        _ => high * POW10[tail] + leading_digits(d, tail),
     };
-    let value = digits_value([d0, d1, d2], len)?;
-    (field.min <= value && value <= field.max).then_some((value, skip))
-}
-
-/// The value of the first `len` digits of the three words `d` (8 bytes each, little-endian,
-/// xored with [`ZEROS`]), or `None` if `len` is 0 or more than 19.
-#[inline(always)]
-fn digits_value(d: [u64; 3], len: usize) -> Option<u64> {
-    let [d0, d1, d2] = d;
-    Some(match len {
-        1..=8 => leading_digits(d0, len),
-        9..=16 => leading_digits(d0, 8) * POW10[len - 8] + leading_digits(d1, len - 8),
-        17..=19 => {
-            let high = leading_digits(d0, 8) * 100_000_000 + leading_digits(d1, 8);
-            high * POW10[len - 16] + leading_digits(d2, len - 16)
-        }
-        _ => return None,
-    })
+    in_field(value).then_some((value, run + 1))
 }
 
 /// `'0'` in every byte: xored with it, a digit byte becomes its value.
@@ -640,6 +628,12 @@ const POW10: [u64; 9] = [
     10_000_000,
     100_000_000,
 ];
+
+/// The value of the 8 digits of `d` (digit values, the first byte the most significant).
+#[inline]
+fn eight_digits(d: u64) -> u64 {
+    leading_digits(d, 8)
+}
 
 /// The value of the first `len` bytes (1..=8) of `d`, which must be digit values (ASCII
 /// digits xored with [`ZEROS`]), the first byte the most significant.
