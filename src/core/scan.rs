@@ -589,6 +589,7 @@ fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Optio
     }
     let value = match tail {
         0 => high,
+        1..=4 => high * POW10[tail] + few_digits(d, tail),
         _ => high * POW10[tail] + leading_digits(d, tail),
     };
     in_field(value).then_some((value, run + 1))
@@ -650,6 +651,14 @@ fn leading_digits(d: u64, len: usize) -> u64 {
     let x = x.wrapping_mul(1 + (10 << 8)) >> 8;
     let x = (x & 0x00ff_00ff_00ff_00ff).wrapping_mul(1 + (100 << 16)) >> 16;
     (x & 0x0000_ffff_0000_ffff).wrapping_mul(1 + (10_000 << 32)) >> 32
+}
+
+/// [`leading_digits`] for `len` in 1..=4: the same rounds on the low 32 bits, one fewer.
+#[inline]
+fn few_digits(d: u64, len: usize) -> u64 {
+    let x = (d as u32) << (8 * (4 - len));
+    let x = x.wrapping_mul(1 + (10 << 8)) >> 8;
+    u64::from((x & 0x00ff_00ff).wrapping_mul(1 + (100 << 16)) >> 16)
 }
 
 /// Longest token shown whole in a message; longer ones are cut and their length given.
