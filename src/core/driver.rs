@@ -11,11 +11,12 @@
 //!   answered, 2 on malformed input or arguments (one line on stderr), 1 when the output cannot
 //!   be written.
 //!
-//! Answers stream: nothing holds the whole output. The binary's writer keeps up to
-//! [`HELD_OUTPUT`] bytes before it writes, and drops them when the input turns out malformed,
-//! so a bad input prints nothing on stdout unless the answers before the bad token already
-//! filled that buffer; then stdout holds only answers to complete, valid cases before it.
+//! Answers stream: nothing holds the whole output. The binary's writer ([`HeldWriter`]) holds
+//! back the first [`HELD_OUTPUT`] bytes, and drops them when the input turns out malformed, so
+//! a bad input prints nothing on stdout unless the answers before the bad token already came to
+//! that much; then stdout holds only answers to complete, valid cases before it.
 
+use crate::core::held::HeldWriter;
 use crate::core::scan::{Field, InputError, Scanner};
 use std::fmt::{self, Display};
 use std::io::{self, BufWriter, Read, Write};
@@ -369,17 +370,14 @@ pub fn main<P: Problem>() -> ExitCode {
         );
         return write_or_fail(io::stdout().lock(), text.as_bytes());
     }
-    let mut out = BufWriter::with_capacity(HELD_OUTPUT, io::stdout().lock());
-    match solve_with_moves(P::default(), io::stdin().lock(), &mut out, moves) {
+    // Dropped unflushed on an error, the writer passes on none of the answers it holds back
+    // (what it already passed on is answers to valid cases).
+    let stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let out = HeldWriter::new(stdout, HELD_OUTPUT);
+    match solve_with_moves(P::default(), io::stdin().lock(), out, moves) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Input(e)) => {
-            let _held = out.into_parts(); // never written: the input was not valid
-            fail(2, format_args!("{e}"))
-        }
-        Err(Failure::Output(e)) => {
-            let _held = out.into_parts(); // the writer is broken: don't retry on drop
-            output_failed(&e)
-        }
+        Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
+        Err(Failure::Output(e)) => output_failed(&e),
     }
 }
 

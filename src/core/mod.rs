@@ -2,6 +2,7 @@
 
 pub mod budget;
 pub mod driver;
+pub mod held;
 pub mod mex;
 pub mod period;
 pub mod scan;

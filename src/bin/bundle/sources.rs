@@ -6,6 +6,7 @@
 pub const SOURCES: &[(&str, &str)] = &[
     ("core/budget", include_str!("../../core/budget.rs")),
     ("core/driver", include_str!("../../core/driver.rs")),
+    ("core/held", include_str!("../../core/held.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
     ("core/period", include_str!("../../core/period.rs")),
     ("core/scan", include_str!("../../core/scan.rs")),
