@@ -9,7 +9,8 @@
 //! Most held text is verdicts: every line one of two short lines (`Yes`/`No`, `Fibo`/`Nacci`).
 //! A stretch of such lines is kept as its two lines and one bit per line, so a megabyte of
 //! verdicts is held in about 25 KB; other text is kept as it is. Holding the megabyte as text
-//! (fresh memory to touch) made `fibonacci_piles` 3 to 7% slower on a million games.
+//! (fresh memory to touch) made `fibonacci_piles` about 10% slower on a million games when it
+//! ran right after another program, as in its benchmark.
 
 use std::io::{self, Write};
 
