@@ -36,7 +36,7 @@ enum Stretch {
     Text(Vec<u8>),
     /// `count` lines, line `i` being `lines[b]` for `b` bit `i % 64` of `bits[i / 64]`.
     TwoLines {
-        lines: [Line; 2],
+        lines: [ShortLine; 2],
         bits: Vec<u64>,
         count: usize,
     },
@@ -45,7 +45,7 @@ enum Stretch {
 /// A line of at most 8 bytes (its `\n` included) as a little-endian word, with the mask of its
 /// bytes: a line of text starting with these bytes is this line, as its `\n` ends it.
 #[derive(Clone, Copy, Default)]
-struct Line {
+struct ShortLine {
     word: u64,
     mask: u64,
     len: usize,
@@ -152,7 +152,7 @@ impl<W: Write> Write for HeldWriter<W> {
 /// `text` as a stretch: two lines and a bit per line if it is made of at most two distinct
 /// lines of at most 8 bytes each, else the text itself.
 fn compact(text: &[u8]) -> Stretch {
-    let mut lines = [Line::default(); 2];
+    let mut lines = [ShortLine::default(); 2];
     let mut known = 0;
     let mut bits = Vec::with_capacity(text.len() / 128 + 1);
     let (mut at, mut count) = (0, 0);
@@ -168,7 +168,7 @@ fn compact(text: &[u8]) -> Stretch {
             match newline {
                 Some(i) if known < 2 && at + i < text.len() => {
                     let mask = if i == 7 { !0 } else { (1 << (8 * (i + 1))) - 1 };
-                    lines[known] = Line {
+                    lines[known] = ShortLine {
                         word: word & mask,
                         mask,
                         len: i + 1,
