@@ -4,6 +4,7 @@ pub mod budget;
 pub mod driver;
 pub mod held;
 pub mod mex;
+pub mod nimber;
 pub mod period;
 pub mod scan;
 pub mod sg_table;
