@@ -1,5 +1,6 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
+pub mod coins;
 pub mod crosses;
 pub mod flip_grid;
 pub mod lasker;

@@ -220,3 +220,94 @@ pub fn octal(d: &[u8], rows: &[u64]) -> Vec<Vec<u64>> {
     }
     out
 }
+
+/// Which coins a coin-turning game may turn with coin `j` (its rightmost coin, from heads to
+/// tails), as bit masks over the coins left of it (bit `i` for coin `i`, counted from 0 at the
+/// left end of the row).
+pub type CoinSets = fn(u32) -> Vec<u64>;
+
+/// Mock Turtles: turn one, two or three coins: none, one or two others left of `j`.
+pub fn mock_turtles_sets(j: u32) -> Vec<u64> {
+    let mut sets = vec![0];
+    for i in 0..j {
+        sets.push(1 << i);
+        for k in 0..i {
+            sets.push(1 << i | 1 << k);
+        }
+    }
+    sets
+}
+
+/// Ruler: turn a run of consecutive coins ending at `j`.
+pub fn ruler_sets(j: u32) -> Vec<u64> {
+    (0..=j).map(|r| ((1u64 << r) - 1) << (j - r)).collect()
+}
+
+/// Turning Turtles: turn `j`, and optionally one coin left of it.
+pub fn turtles_sets(j: u32) -> Vec<u64> {
+    std::iter::once(0).chain((0..j).map(|i| 1 << i)).collect()
+}
+
+/// Twins: turn exactly two coins.
+pub fn twins_sets(j: u32) -> Vec<u64> {
+    (0..j).map(|i| 1 << i).collect()
+}
+
+/// The positions one move of the row game `sets` leads to from `heads` (bit `i`: coin `i` is
+/// heads up): a heads coin `j` and one of its sets, all turned.
+pub fn turn_coins(sets: CoinSets, heads: u64, n: u32) -> Vec<u64> {
+    let mut out = Vec::new();
+    for j in (0..n).filter(|&j| heads >> j & 1 == 1) {
+        for others in sets(j) {
+            out.push(heads ^ 1 << j ^ others);
+        }
+    }
+    out
+}
+
+/// The positions one move of the product game `rows × columns` leads to on a grid `w` wide
+/// and `h` high (bit `y * w + x` for the coin in column `x`, row `y`): a heads coin `(x, y)`,
+/// a set `A` of `rows` for `x` and a set `B` of `columns` for `y`, and every coin of
+/// `({x} ∪ A) × ({y} ∪ B)` turned.
+pub fn turn_corners(rows: CoinSets, columns: CoinSets, heads: u64, w: u32, h: u32) -> Vec<u64> {
+    let mut out = Vec::new();
+    for y in 0..h {
+        for x in (0..w).filter(|&x| heads >> (y * w + x) & 1 == 1) {
+            for a in rows(x) {
+                for b in columns(y) {
+                    let (xs, ys) = (a | 1 << x, b | 1 << y);
+                    let mut next = heads;
+                    for yy in (0..h).filter(|&yy| ys >> yy & 1 == 1) {
+                        for xx in (0..w).filter(|&xx| xs >> xx & 1 == 1) {
+                            next ^= 1 << (yy * w + xx);
+                        }
+                    }
+                    out.push(next);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The SG value of every position `0..count` of a game whose every move leads to a smaller
+/// number (true of coin-turning games: the highest coin turned goes from heads to tails), from
+/// its moves and the mex alone.
+pub fn sg_table(count: u64, moves: impl Fn(u64) -> Vec<u64>) -> Vec<u32> {
+    let mut sg: Vec<u32> = Vec::with_capacity(count as usize);
+    for p in 0..count {
+        let options: std::collections::HashSet<u32> = moves(p)
+            .into_iter()
+            .map(|q| {
+                assert!(q < p, "a move from {p} to {q}");
+                sg[q as usize]
+            })
+            .collect();
+        sg.push(
+            (0..)
+                .find(|v| !options.contains(v))
+                .expect("a missing value"),
+        );
+    }
+    sg
+}
