@@ -123,6 +123,9 @@ pub trait Problem: Default {
     const HELP: &'static str;
     /// How the cases are laid out.
     const LAYOUT: Layout;
+    /// Is there a game to move in? Problems that only compute (a nim product) say `false`,
+    /// and their binaries refuse `--move`.
+    const MOVES: bool = true;
 
     /// Reads one case from `io.input` and writes its answer with `io.answers.verdict` (in the
     /// problem's [`Words`]) or `io.answers.line`;
@@ -144,11 +147,11 @@ pub struct Io<R: Read, W: Write> {
 /// Where the answers go: a writer, and the first write error, kept until the driver looks, so
 /// a case never handles I/O errors itself.
 ///
-/// Verdicts are gathered in a small block of their own (`pending`) and handed to the writer a
-/// block at a time; every other line goes to the writer after the verdicts before it.
+/// Verdicts and numbers are gathered in a small block of their own (`pending`) and handed to
+/// the writer a block at a time; every other line goes to the writer after the lines before it.
 pub struct Answers<W: Write> {
     out: W,
-    /// Verdict lines not yet handed to `out`: the first `pending_len` bytes.
+    /// Verdict and number lines not yet handed to `out`: the first `pending_len` bytes.
     pending: Box<[u8; PENDING]>,
     pending_len: usize,
     /// `--move`: a winning move follows each verdict.
@@ -166,18 +169,32 @@ impl<W: Write> Answers<W> {
         } else {
             &words.lose
         };
+        self.push_padded(&line.bytes, line.len);
+    }
+
+    /// Writes `x` in decimal as one line, as fast as a verdict: the digits are made eight at a
+    /// time ([`decimal_line`]) and copied as one padded block.
+    #[inline]
+    pub fn number_line(&mut self, x: u64) {
+        let (bytes, len) = decimal_line(x);
+        self.push_padded(&bytes, len);
+    }
+
+    /// Appends the first `len` bytes of a padded line to the pending block.
+    #[inline(always)]
+    fn push_padded(&mut self, bytes: &[u8; LINE], len: usize) {
         if self.pending_len > PENDING - LINE {
             self.hand_over();
         }
         // The whole padded line is copied; only `len` bytes of it count.
         let at = self.pending_len;
         if let Some(slot) = self.pending.get_mut(at..at + LINE) {
-            slot.copy_from_slice(&line.bytes);
-            self.pending_len = at + line.len;
+            slot.copy_from_slice(bytes);
+            self.pending_len = at + len;
         }
     }
 
-    /// Hands the pending verdicts to the writer.
+    /// Hands the pending lines to the writer.
     #[cold]
     fn hand_over(&mut self) {
         let pending = &self.pending[..self.pending_len];
@@ -329,6 +346,58 @@ fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<Stri
     }
 }
 
+/// `x` in decimal followed by a newline, padded to [`LINE`] bytes, and the line's length (at
+/// most 21).
+///
+/// The number is cut into chunks of 8 digits (at most 1844, then two of `10^8`), each turned
+/// into its 8 digit bytes at once by [`eight_digits`]; the first chunk loses its leading zeros.
+#[inline]
+pub fn decimal_line(x: u64) -> ([u8; LINE], usize) {
+    const E8: u64 = 100_000_000;
+    let mut out = [0u8; LINE];
+    let (first, rest) = if x < E8 {
+        (x, [0, 0])
+    } else if x < E8 * E8 {
+        (x / E8, [x % E8, 0])
+    } else {
+        (x / (E8 * E8), [x / E8 % E8, x % E8])
+    };
+    let chunks = usize::from(x >= E8) + usize::from(x >= E8 * E8);
+    let digits = eight_digits(first as u32);
+    // Leading zero digits are the low zero bytes (the first digit is the lowest byte); 0
+    // itself keeps one.
+    let skip = (digits.trailing_zeros() as usize / 8).min(7);
+    let head = (digits | ASCII_ZEROS) >> (8 * skip);
+    out[..8].copy_from_slice(&head.to_le_bytes());
+    let mut len = 8 - skip;
+    for &chunk in &rest[..chunks] {
+        let word = eight_digits(chunk as u32) | ASCII_ZEROS;
+        out[len..len + 8].copy_from_slice(&word.to_le_bytes());
+        len += 8;
+    }
+    out[len] = b'\n';
+    (out, len + 1)
+}
+
+/// `'0'` in each byte.
+const ASCII_ZEROS: u64 = 0x3030_3030_3030_3030;
+
+/// The 8 decimal digits of `v < 10^8` as digit values, one a byte, the first digit in the
+/// lowest byte (so that the word's bytes in memory read left to right).
+///
+/// SWAR, the reverse of the scanner's conversion: the two halves of 4 digits go to two 32-bit
+/// lanes, each lane splits into two 16-bit lanes by `/ 100` (as `* 10486 >> 20`, exact below
+/// 10^4), and each of those into two bytes by `/ 10` (as `* 103 >> 10`, exact below 100); no
+/// lane's product reaches the next lane.
+#[inline]
+fn eight_digits(v: u32) -> u64 {
+    let x = u64::from(v / 10_000) | u64::from(v % 10_000) << 32;
+    let hundreds = ((x * 10_486) >> 20) & 0x0000_007f_0000_007f;
+    let x = hundreds | (x - hundreds * 100) << 16;
+    let tens = ((x * 103) >> 10) & 0x000f_000f_000f_000f;
+    tens | (x - tens * 10) << 8
+}
+
 /// Bytes of verdicts gathered before they are handed to the writer.
 const PENDING: usize = 1 << 13;
 
@@ -344,6 +413,14 @@ pub fn main<P: Problem>() -> ExitCode {
     for arg in std::env::args_os().skip(1) {
         if (arg == "--help" || arg == "-h") && !help {
             help = true;
+        } else if arg == "--move" && !P::MOVES {
+            return fail(
+                2,
+                format_args!(
+                    "{} has no game to move in: --move is not available (see --help)",
+                    P::NAME
+                ),
+            );
         } else if arg == "--move" && !moves {
             moves = true;
         } else {
@@ -358,10 +435,17 @@ pub fn main<P: Problem>() -> ExitCode {
         }
     }
     if help {
+        let (usage, moves) = if P::MOVES {
+            (
+                " [--move]",
+                "--move: after each verdict, one more line with a winning move in the game's own\n\
+                 terms, or - when there is none to make (every move loses).\n\n",
+            )
+        } else {
+            ("", "")
+        };
         let text = format!(
-            "usage: {name} [--move] < INPUT\n\n{help}\n\n\
-             --move: after each verdict, one more line with a winning move in the game's own\n\
-             terms, or - when there is none to make (every move loses).\n\n\
+            "usage: {name}{usage} < INPUT\n\n{help}\n\n{moves}\
              Tokens are separated by any whitespace, CRLF line endings included. On a\n\
              malformed input {name} prints one line on stderr, naming the line and column,\n\
              and exits with status 2; exit status 1 means the output could not be written.\n",
@@ -404,4 +488,62 @@ fn output_failed(e: &io::Error) -> ExitCode {
 pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
     let _unreported = writeln!(io::stderr().lock(), "error: {message}");
     ExitCode::from(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimal_lines_match_the_standard_formatting() {
+        let mut values: Vec<u64> = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::MAX - 1];
+        for k in 0..19 {
+            let p = 10u64.pow(k);
+            values.extend([p - 1, p, p + 1, 2 * p, 9 * p + (p - 1)]);
+        }
+        values.extend([10u64.pow(19) - 1, 10u64.pow(19), 10u64.pow(19) + 1]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..10_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            values.extend([x, x >> (x % 64)]);
+        }
+        for v in values {
+            let (bytes, len) = decimal_line(v);
+            assert_eq!(&bytes[..len], format!("{v}\n").as_bytes(), "{v}");
+        }
+    }
+
+    #[test]
+    fn number_lines_and_verdicts_share_the_pending_block() {
+        struct Two;
+        impl Default for Two {
+            fn default() -> Self {
+                Two
+            }
+        }
+        impl Problem for Two {
+            const NAME: &'static str = "two";
+            const HELP: &'static str = "";
+            const LAYOUT: Layout = Layout::UNTIL_END;
+            const MOVES: bool = false;
+            fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+                let field = Field::new("a number", 0, u64::MAX);
+                let x = io.input.next(&field)?;
+                io.answers.number_line(x);
+                io.answers.verdict(Words::YES_NO, x % 2 == 1);
+                Ok(())
+            }
+        }
+        let input: String = (0..3000u64)
+            .map(|i| format!("{} ", i * 7_919_000_003))
+            .collect();
+        let out = solve_bytes::<Two>(input.as_bytes()).unwrap();
+        let expected: String = (0..3000u64)
+            .map(|i| i * 7_919_000_003)
+            .map(|x| format!("{x}\n{}\n", if x % 2 == 1 { "Yes" } else { "No" }))
+            .collect();
+        assert_eq!(out, expected);
+    }
 }
