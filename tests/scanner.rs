@@ -76,7 +76,8 @@ fn expected(input: &[u8], n: usize, field: &Field) -> (Vec<u64>, Option<String>)
 }
 
 /// A random token: mostly numbers of 1 to 21 digits (leading zeros, values at the edges of
-/// `u64`), sometimes a malformed one; if not `noisy`, only numbers of 1 to 19 digits.
+/// `u64`, 20 digits on both sides of 2^64), sometimes a malformed one; if not `noisy`, only
+/// numbers of 1 to 19 digits.
 fn token(rng: &mut Rng, noisy: bool) -> String {
     match if noisy { rng.below(20) } else { 4 } {
         0 => ["x", "-5", "12a", "1.5", "+7", "q!"][rng.below(6) as usize].to_string(),
@@ -92,6 +93,8 @@ fn token(rng: &mut Rng, noisy: bool) -> String {
             width = rng.between(1, 22) as usize
         ),
         3 => "1000000000000000000".to_string(),
+        // 20 digits from 1 followed by 19 random ones: below and above 2^64.
+        5 | 6 => (0..19).fold("1".to_string(), |t, _| t + &rng.below(10).to_string()),
         _ => {
             let len = rng.between(1, 19) as u32;
             let v = rng.below(10u64.pow(len - 1) * 9) + 10u64.pow(len - 1);

@@ -116,7 +116,7 @@ const CHUNK: usize = 1 << 16;
 /// A token that starts with at least this many bytes buffered after it (or at the end of the
 /// input) is parsed straight from the buffer; longer tokens take the slow path.
 const MARGIN: usize = 64;
-/// The bytes the fast path loads after a token's start: 19 digits and the byte after them,
+/// The bytes the fast path loads after a token's start: 20 digits and the byte after them,
 /// rounded up to whole words. The buffer has this much slack past `CHUNK + MARGIN`.
 const WINDOW: usize = 24;
 /// The buffer's size: a chunk, the margin a refill keeps, and the slack the last window needs.
@@ -546,11 +546,12 @@ fn count_newlines(bytes: &[u8]) -> usize {
         .sum()
 }
 
-/// A number of at most 19 digits (so it fits a `u64` unchecked) at the start of `window`,
-/// followed by whitespace within the first `available` bytes (the valid ones from the window's
-/// start); its value must lie in `field`. Returns the value and how many bytes to move past it
-/// (its separator included), or `None` for the slow path: a token at the very end of the input
-/// goes there too, as do bytes past `available` (they may be stale; they are never used).
+/// A number of at most 20 digits at the start of `window`, followed by whitespace within the
+/// first `available` bytes (the valid ones from the window's start); its value must lie in
+/// `field` (up to 19 digits it fits a `u64` unchecked; 20 digits are checked for overflow).
+/// Returns the value and how many bytes to move past it (its separator included), or `None`
+/// for the slow path: a token at the very end of the input goes there too, as do bytes past
+/// `available` (they may be stale; they are never used).
 ///
 /// The window is three 8-byte words. The first byte that is not a digit is the lowest nonzero
 /// byte of a SWAR mask; the words before it are all digits and are converted whole, the word
@@ -561,8 +562,8 @@ fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Optio
         let bytes: [u8; 8] = window[8 * k..8 * k + 8].try_into().unwrap_or([0; 8]);
         u64::from_le_bytes(bytes) ^ ZEROS
     };
-    // The token must be 1..=19 digits, then whitespace that is buffered.
-    let ends_at = |run: usize| 0 < run && run <= 19 && run < available && is_space(window[run]);
+    // The token must be 1..=20 digits, then whitespace that is buffered.
+    let ends_at = |run: usize| 0 < run && run <= 20 && run < available && is_space(window[run]);
     let in_field = |value: u64| field.min <= value && value <= field.max;
     let d0 = word(0);
     let m0 = non_digits(d0);
@@ -586,6 +587,11 @@ fn plain_number(window: &[u8; WINDOW], available: usize, field: &Field) -> Optio
     };
     if !ends_at(run) {
         return None;
+    }
+    if run == 20 {
+        // 16 digits and 4 more: past u64 from 18446744073709551616 on (the slow path says so).
+        let value = high.checked_mul(10_000)?.checked_add(few_digits(d, 4))?;
+        return in_field(value).then_some((value, 21));
     }
     let value = match tail {
         0 => high,
