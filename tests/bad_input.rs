@@ -25,6 +25,8 @@ struct Case {
     empty_ok: bool,
     /// Is the first token a count that 10^18 exceeds, and can nothing follow a full input?
     counted: bool,
+    /// May another case follow the last one (cases until the end of input, no sentinel)?
+    open_ended: bool,
 }
 
 fn yes_no(line: &str) -> bool {
@@ -64,6 +66,12 @@ const FEWEST: &str = "the fewest stones a move takes l (1..=10^18)";
 const MOST_R: &str = "the most stones a move takes r, at least l (2..=10^18)";
 const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
 const K3: &str = "the most piles one move takes k, at most n (1..=3)";
+const NIMBER: &str = "a number below 2^64 (0..=18446744073709551615)";
+const HEADS: &str = "the number of head-up coins n (0..=10^6)";
+const COIN: &str = "a coin (0..=10^18)";
+const LIGHTS: &str = "the number of lights n (0..=10^6)";
+const LIGHT_X: &str = "a coordinate x (1..=10^18)";
+const LIGHT_Y: &str = "a coordinate y (1..=10^18)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -78,6 +86,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "fibonacci_piles",
@@ -89,6 +98,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "Fibo" || l == "Nacci",
             empty_ok: true,
             counted: false,
+            open_ended: false,
         },
         Case {
             name: "flip_grid",
@@ -100,6 +110,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "split_piles",
@@ -111,6 +122,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "ladder_nim",
@@ -122,6 +134,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "anti_nim",
@@ -133,6 +146,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "hdu3032",
@@ -144,6 +158,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "Alice" || l == "Bob",
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "luogu_p4279",
@@ -155,6 +170,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "John" || l == "Brother",
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "luogu_p2197",
@@ -166,6 +182,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "poj2975",
@@ -177,6 +194,7 @@ fn cases() -> Vec<Case> {
             line_ok: number,
             empty_ok: true,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "hdu1850",
@@ -188,6 +206,7 @@ fn cases() -> Vec<Case> {
             line_ok: number,
             empty_ok: true,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "hdu1846",
@@ -199,6 +218,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "first" || l == "second",
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "hdu1847",
@@ -210,6 +230,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "Kiki" || l == "Cici",
             empty_ok: false,
             counted: false,
+            open_ended: true,
         },
         Case {
             name: "hdu1536",
@@ -224,6 +245,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| !l.is_empty() && l.bytes().all(|b| b == b'W' || b == b'L'),
             empty_ok: true,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "poj1704",
@@ -238,6 +260,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "Georgia will win" || l == "Bob will win",
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "poj3537",
@@ -249,6 +272,7 @@ fn cases() -> Vec<Case> {
             line_ok: |l| l == "1" || l == "2",
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "moore_nim",
@@ -260,6 +284,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
         },
         Case {
             name: "range_nim",
@@ -271,6 +296,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: false,
+            open_ended: false,
         },
         Case {
             name: "octal_game",
@@ -282,6 +308,43 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
+            open_ended: false,
+        },
+        Case {
+            name: "nim_product_64",
+            solve: solver("nim_product_64"),
+            sample: "2\n1 2\n3 4\n",
+            answer: "2\n12\n",
+            fields: &[T, NIMBER, NIMBER, NIMBER, NIMBER],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+        },
+        Case {
+            name: "hdu3537",
+            solve: solver("hdu3537"),
+            sample: "1\n0\n4\n0 1 2 3\n",
+            answer: "No\nYes\n",
+            fields: &[HEADS, COIN, HEADS, COIN, COIN, COIN, COIN],
+            complete_after: &[2],
+            line_ok: |l| l == "Yes" || l == "No",
+            empty_ok: false,
+            counted: true,
+            open_ended: true,
+        },
+        Case {
+            name: "hdu3404",
+            solve: solver("hdu3404"),
+            sample: "1\n2\n1 1\n2 2\n",
+            answer: "Have a try, lxhgww.\n",
+            fields: &[T, LIGHTS, LIGHT_X, LIGHT_Y, LIGHT_X, LIGHT_Y],
+            complete_after: &[],
+            line_ok: |l| l == "Have a try, lxhgww." || l == "Don't waste your time.",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
         },
     ]
 }
@@ -374,6 +437,11 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
         "0.8\n1\n1\n",
         "line 1, column 1: expected an octal code such as 0.07 (digits 0-7 after the point, \
          0 or 4 before it), found \"0.8\"",
+    );
+    expect(
+        "hdu3404",
+        "1\n3\n1 2\n3 4\n1 2\n",
+        "line 5, column 3: expected a light not yet listed in this case, found (1, 2) again",
     );
     expect(
         "moore_nim",
@@ -502,6 +570,11 @@ fn values_past_each_fields_maximum() {
         ("moore_nim", "3 4\n", K3),
         ("range_nim", "2 1000000000000000001\n", MOST_R),
         ("octal_game", "0.77\n1\n1000000000000000001\n", HEAP),
+        ("nim_product_64", "1\n1 18446744073709551616\n", NIMBER),
+        ("hdu3537", "1\n1000000000000000001\n", COIN),
+        ("hdu3537", "1000001\n", HEADS),
+        ("hdu3404", "1\n1\n1000000000000000001\n", LIGHT_X),
+        ("hdu3404", "1\n1\n1 0\n", LIGHT_Y),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();
@@ -535,8 +608,8 @@ fn huge_counts_and_extra_tokens() {
             );
             assert_eq!(error_of(&case, &input), expected, "{}", case.name);
         }
-        // Where every token is a case of its own, another one is just another case.
-        if case.complete_after.contains(&(case.fields.len() - 1)) {
+        // Where cases run to the end of input, another token starts another case.
+        if case.open_ended {
             continue;
         }
         let input = [sample, b"  5\n"].concat();

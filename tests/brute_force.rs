@@ -5,8 +5,8 @@ mod brute;
 mod common;
 
 use brute::{
-    cross, flip, octal, slide_left, staircase, take_any, take_exactly, take_from_up_to_k,
-    take_or_split, Search, WON,
+    cross, flip, mock_turtles_sets, octal, slide_left, staircase, take_any, take_exactly,
+    take_from_up_to_k, take_or_split, turn_coins, turn_corners, turtles_sets, Search, WON,
 };
 use common::rng::Rng;
 use common::{joined, multisets, problem};
@@ -476,4 +476,52 @@ fn octal_games_by_taking_runs_from_rows() {
         }
     }
     assert_eq!(positions.len(), 10 + 55 + 220);
+}
+
+#[test]
+fn mock_turtles_and_switch_lights_in_their_judges_formats() {
+    // HDU 3537: every set of heads among 10 coins (numbered from 0), each listed in a shuffled
+    // order and some twice (a coin listed twice is one head).
+    let n = 10;
+    let mut search = Search::normal(|&p: &u64| turn_coins(mock_turtles_sets, p, n));
+    let mut rng = Rng::new(3537);
+    let mut input = String::new();
+    for heads in 0..1u64 << n {
+        let mut coins: Vec<u64> = (0..n as u64).filter(|&c| heads >> c & 1 == 1).collect();
+        if !coins.is_empty() && rng.below(3) == 0 {
+            coins.push(coins[rng.below(coins.len() as u64) as usize]);
+        }
+        for i in (1..coins.len()).rev() {
+            coins.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        input.push_str(&format!("{}\n{}\n", coins.len(), joined(&coins)));
+    }
+    let got = answers("hdu3537", &input);
+    assert_eq!(got.len(), 1 << n);
+    for (heads, line) in got.iter().enumerate() {
+        let losable = !search.first_player_wins(&(heads as u64));
+        assert_eq!(line == "Yes", losable, "heads {heads:#b}");
+    }
+
+    // HDU 3404: every set of lights on a 4 x 4 board (coordinates from 1), in any order.
+    let (w, h) = (4, 4);
+    let mut search = Search::normal(|&p: &u64| turn_corners(turtles_sets, turtles_sets, p, w, h));
+    let mut input = format!("{}\n", 1 << (w * h));
+    for lights in 0..1u64 << (w * h) {
+        let on: Vec<(u64, u64)> = (0..(w * h) as u64)
+            .filter(|&c| lights >> c & 1 == 1)
+            .map(|c| (c % w as u64 + 1, c / w as u64 + 1))
+            .rev()
+            .collect();
+        input.push_str(&format!("{}\n", on.len()));
+        for (x, y) in on {
+            input.push_str(&format!("{x} {y}\n"));
+        }
+    }
+    let got = answers("hdu3404", &input);
+    assert_eq!(got.len(), 1 << (w * h));
+    for (lights, line) in got.iter().enumerate() {
+        let wins = search.first_player_wins(&(lights as u64));
+        assert_eq!(line == "Have a try, lxhgww.", wins, "lights {lights:#b}");
+    }
 }

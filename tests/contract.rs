@@ -238,3 +238,23 @@ fn fibonacci_memory_does_not_follow_the_lines() {
         "peak {large} KiB against {small} KiB"
     );
 }
+
+/// A problem with no game to move in refuses `--move` with its reason, and its help does not
+/// offer it.
+#[test]
+fn a_problem_without_a_game_refuses_move() {
+    let out = run(&binary("nim_product_64"), &["--move"], b"1\n2 3\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: nim_product_64 has no game to move in: --move is not available (see --help)\n"
+    );
+    let help = run(&binary("nim_product_64"), &["--help"], b"");
+    let text = String::from_utf8(help.stdout).unwrap();
+    assert!(
+        text.starts_with("usage: nim_product_64 < INPUT\n"),
+        "{text}"
+    );
+    assert!(!text.contains("--move"), "{text}");
+}

@@ -187,3 +187,51 @@ fn play_a_scripted_game() {
     let bad = run(&binary("grundy"), &["play", "subtract", "2", "5"], b"");
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn the_nim_multiplication_table_and_the_coin_games() {
+    let out = run(&binary("grundy"), &["nim-product"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "nim products a ⊗ b for a, b = 0..=15:");
+    assert_eq!(lines.len(), 3 + 16 + 1);
+    // Winning Ways' table, rows 2 and 15.
+    assert_eq!(
+        lines[5],
+        " 2 |  0  2  3  1  8 10 11  9 12 14 15 13  4  6  7  5"
+    );
+    assert_eq!(
+        lines[18],
+        "15 |  0 15  5 10  1 14  4 11  2 13  7  8  3 12  6  9"
+    );
+    assert_eq!(
+        last_line(&["nim-product", "--upto", "255", "--list"]),
+        "255 255 156"
+    );
+    assert_eq!(
+        last_line(&["ruler", "--upto", "12", "--list"]),
+        "# closed form, no period (the values grow without bound); the mex of the options \
+         agrees with it for n <= 12"
+    );
+    let out = run(&binary("grundy"), &["mock-turtles", "--upto", "15"], b"");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().nth(1).unwrap(),
+        " 0 |  1  2  4  7  8 11 13 14 16 19 21 22 25 26 28 31"
+    );
+    for (args, message) in [
+        (
+            &["nim-product", "--upto", "256"][..],
+            "error: expected a number 0..=255 after --upto, found \"256\"\n",
+        ),
+        (
+            &["ruler", "--heaps", "3"][..],
+            "error: expected --upto N or --list after 'ruler', found \"--heaps\"\n",
+        ),
+    ] {
+        let out = run(&binary("grundy"), args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap(), message);
+    }
+}

@@ -79,6 +79,9 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("moore_nim", "1000000 1000000\n"),
         ("range_nim", "1 2\n1000000\n"),
         ("octal_game", "0.07\n1000000\n"),
+        ("nim_product_64", "1000000\n"),
+        ("hdu3537", "1000000\n"),
+        ("hdu3404", "1000000\n1000000\n"),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).

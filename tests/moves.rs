@@ -7,8 +7,8 @@ mod brute;
 mod common;
 
 use brute::{
-    cross, flip, octal, slide_left, staircase, take_any, take_exactly, take_from_up_to_k,
-    take_or_split, Search, WON,
+    cross, flip, mock_turtles_sets, octal, slide_left, staircase, take_any, take_exactly,
+    take_from_up_to_k, take_or_split, turn_coins, turn_corners, turtles_sets, Search, WON,
 };
 use common::{joined, multisets, problem};
 use std::hash::Hash;
@@ -431,4 +431,59 @@ fn flip_and_cross_moves() {
         checked += 1;
     }
     assert_eq!(checked, (1 << 11) - 2 + 20);
+}
+
+#[test]
+fn coin_turning_moves() {
+    // HDU 3537, Mock Turtles: every set of heads among 10 coins.
+    let n = 10;
+    let mut search = Search::normal(|&p: &u64| turn_coins(mock_turtles_sets, p, n));
+    let mut input = String::new();
+    for heads in 0..1u64 << n {
+        let coins: Vec<u64> = (0..n as u64).filter(|&c| heads >> c & 1 == 1).collect();
+        input.push_str(&format!("{}\n{}\n", coins.len(), joined(&coins)));
+    }
+    let out = lines("hdu3537", &input);
+    for heads in 0..1u64 << n {
+        let line = &out[2 * heads as usize + 1];
+        let after = || {
+            let turned = numbers(line);
+            assert!(line.starts_with("turn coins ") && (1..=3).contains(&turned.len()));
+            turned.iter().fold(heads, |p, &c| p ^ 1 << c)
+        };
+        let options = turn_coins(mock_turtles_sets, heads, n);
+        check(&mut search, &heads, &options, line, after, "hdu3537");
+    }
+
+    // HDU 3404, Turning Corners: every set of lights on a 4 x 4 board (coordinates from 1).
+    let (w, h) = (4u32, 4u32);
+    let mut search = Search::normal(|&p: &u64| turn_corners(turtles_sets, turtles_sets, p, w, h));
+    let mut input = format!("{}\n", 1 << (w * h));
+    for lights in 0..1u64 << (w * h) {
+        let on: Vec<u64> = (0..(w * h) as u64)
+            .filter(|&c| lights >> c & 1 == 1)
+            .collect();
+        input.push_str(&format!("{}\n", on.len()));
+        for c in on {
+            input.push_str(&format!("{} {}\n", c % w as u64 + 1, c / w as u64 + 1));
+        }
+    }
+    let out = lines("hdu3404", &input);
+    for lights in 0..1u64 << (w * h) {
+        let line = &out[2 * lights as usize + 1];
+        let after = || {
+            assert!(line.starts_with("switch the rectangle from ("), "{line}");
+            let v = numbers(line);
+            let (x1, y1, x2, y2) = (v[0], v[1], v[2], v[3]);
+            assert!(x1 <= x2 && y1 <= y2, "{line}");
+            let bit = |x: u64, y: u64| 1u64 << ((y - 1) * w as u64 + x - 1);
+            // The corners, each once: a line or a cell has fewer.
+            let mut corners = vec![(x1, y1), (x1, y2), (x2, y1), (x2, y2)];
+            corners.sort_unstable();
+            corners.dedup();
+            corners.iter().fold(lights, |p, &(x, y)| p ^ bit(x, y))
+        };
+        let options = turn_corners(turtles_sets, turtles_sets, lights, w, h);
+        check(&mut search, &lights, &options, line, after, "hdu3404");
+    }
 }

@@ -173,11 +173,18 @@ impl<W: Write> Answers<W> {
     }
 
     /// Writes `x` in decimal as one line, as fast as a verdict: the digits are made eight at a
-    /// time ([`decimal_line`]) and copied as one padded block.
+    /// time and written straight into the pending block ([`decimal_line`]).
     #[inline]
     pub fn number_line(&mut self, x: u64) {
-        let (bytes, len) = decimal_line(x);
-        self.push_padded(&bytes, len);
+        if self.pending_len > PENDING - LINE {
+            self.hand_over();
+        }
+        let at = self.pending_len;
+        if let Some(slot) = self.pending.get_mut(at..at + LINE) {
+            if let Ok(slot) = slot.try_into() {
+                self.pending_len = at + decimal_line(x, slot);
+            }
+        }
     }
 
     /// Appends the first `len` bytes of a padded line to the pending block.
@@ -209,7 +216,7 @@ impl<W: Write> Answers<W> {
     /// Writes `text` as one line.
     pub fn line(&mut self, text: impl Display) {
         self.hand_over();
-        self.write(format_args!("{text}\n"));
+        self.write_args(format_args!("{text}\n"));
     }
 
     /// Was a winning move asked for (`--move`)? Cases compute one only then.
@@ -240,7 +247,7 @@ impl<W: Write> Answers<W> {
     }
 
     #[inline]
-    fn write(&mut self, args: fmt::Arguments<'_>) {
+    fn write_args(&mut self, args: fmt::Arguments<'_>) {
         if self.error.is_none() {
             if let Err(e) = self.out.write_fmt(args) {
                 self.error = Some(e);
@@ -346,37 +353,38 @@ fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<Stri
     }
 }
 
-/// `x` in decimal followed by a newline, padded to [`LINE`] bytes, and the line's length (at
-/// most 21).
+/// Writes `x` in decimal followed by a newline at the start of `out`, and returns the line's
+/// length (at most 21); bytes past it may be overwritten.
 ///
 /// The number is cut into chunks of 8 digits (at most 1844, then two of `10^8`), each turned
-/// into its 8 digit bytes at once by [`eight_digits`]; the first chunk loses its leading zeros.
+/// into its 8 digit bytes at once by [`eight_digits`] and stored as one word; the first chunk
+/// loses its leading zeros.
 #[inline]
-pub fn decimal_line(x: u64) -> ([u8; LINE], usize) {
+pub fn decimal_line(x: u64, out: &mut [u8; LINE]) -> usize {
     const E8: u64 = 100_000_000;
-    let mut out = [0u8; LINE];
-    let (first, rest) = if x < E8 {
-        (x, [0, 0])
+    let (first, more, second, third) = if x < E8 {
+        (x, 0, 0, 0)
     } else if x < E8 * E8 {
-        (x / E8, [x % E8, 0])
+        (x / E8, 1, x % E8, 0)
     } else {
-        (x / (E8 * E8), [x / E8 % E8, x % E8])
+        let low = x % (E8 * E8);
+        (x / (E8 * E8), 2, low / E8, low % E8)
     };
-    let chunks = usize::from(x >= E8) + usize::from(x >= E8 * E8);
+    let mut store = |at: usize, word: u64| {
+        out[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    };
+    // Leading zero digits are the low zero bytes of the first chunk (its first digit is the
+    // lowest byte); 0 itself keeps one. The shifted word's top bytes are overwritten next.
     let digits = eight_digits(first as u32);
-    // Leading zero digits are the low zero bytes (the first digit is the lowest byte); 0
-    // itself keeps one.
     let skip = (digits.trailing_zeros() as usize / 8).min(7);
-    let head = (digits | ASCII_ZEROS) >> (8 * skip);
-    out[..8].copy_from_slice(&head.to_le_bytes());
+    store(0, (digits | ASCII_ZEROS) >> (8 * skip));
     let mut len = 8 - skip;
-    for &chunk in &rest[..chunks] {
-        let word = eight_digits(chunk as u32) | ASCII_ZEROS;
-        out[len..len + 8].copy_from_slice(&word.to_le_bytes());
+    for &chunk in [second, third].iter().take(more) {
+        store(len, eight_digits(chunk as u32) | ASCII_ZEROS);
         len += 8;
     }
     out[len] = b'\n';
-    (out, len + 1)
+    len + 1
 }
 
 /// `'0'` in each byte.
@@ -510,7 +518,8 @@ mod tests {
             values.extend([x, x >> (x % 64)]);
         }
         for v in values {
-            let (bytes, len) = decimal_line(v);
+            let mut bytes = [0xff; LINE];
+            let len = decimal_line(v, &mut bytes);
             assert_eq!(&bytes[..len], format!("{v}\n").as_bytes(), "{v}");
         }
     }

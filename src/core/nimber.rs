@@ -77,12 +77,15 @@ const ORDER: usize = 65535;
 /// `log(h)` for the generator [`GENERATOR`].
 const LOG_H: u32 = 3;
 
+/// The length of [`Tables::exp`]: the largest index is two logarithms and `h²`.
+const EXP_LEN: usize = 2 * (ORDER - 1) + 2 * LOG_H as usize + 1;
+
 /// The logarithm and power tables of `K_4`; see the module documentation.
 struct Tables {
     /// `log[x]` for `x` in `1..65536`; `log[0]` is 0 and never used.
-    log: Vec<u16>,
-    /// `exp[i] = g^(i mod 65535)` for `i <= 2 · 65534 + 2 · LOG_H`.
-    exp: Vec<u16>,
+    log: Box<[u16; 1 << 16]>,
+    /// `exp[i] = g^(i mod 65535)` for `i < EXP_LEN`.
+    exp: Box<[u16; EXP_LEN]>,
 }
 
 impl Tables {
@@ -94,23 +97,26 @@ impl Tables {
 
     fn build() -> Tables {
         // x ⊗ g is linear in the bits of x: two tables of its values on the low and high byte.
+        // Each entry is the one without its lowest bit, xor the product of that bit.
         let mut by_byte = [[0u16; 256]; 2];
         for (half, table) in by_byte.iter_mut().enumerate() {
+            let bits: [u16; 8] = std::array::from_fn(|i| {
+                product_by_halves(1 << (8 * half + i), GENERATOR, 16) as u16
+            });
             for v in 1..256usize {
-                let low = v & v.wrapping_sub(1);
-                let bit = (v ^ low) as u64;
-                table[v] = table[low] ^ product_by_halves(bit << (8 * half), GENERATOR, 16) as u16;
+                let low = v & (v - 1);
+                table[v] = table[low] ^ bits[v.trailing_zeros() as usize];
             }
         }
-        let mut log = vec![0u16; 1 << 16];
-        let mut exp = vec![0u16; 2 * (ORDER - 1) + 2 * LOG_H as usize + 1];
+        let mut log = zeros::<{ 1 << 16 }>();
+        let mut exp = zeros::<EXP_LEN>();
         let mut x: u16 = 1;
-        for (i, power) in exp.iter_mut().take(ORDER).enumerate() {
-            *power = x;
+        for (i, slot) in exp.iter_mut().take(ORDER).enumerate() {
+            *slot = x;
             log[x as usize] = i as u16;
             x = by_byte[0][(x & 0xff) as usize] ^ by_byte[1][(x >> 8) as usize];
         }
-        for i in ORDER..exp.len() {
+        for i in ORDER..EXP_LEN {
             exp[i] = exp[i - ORDER];
         }
         Tables { log, exp }
@@ -122,49 +128,69 @@ impl Tables {
         u32::from(self.log[(x & 0xffff) as usize])
     }
 
-    /// `x ⊗ y ⊗ h^j` for limbs `x`, `y`, given their logarithms: `j` is 0, 1 or 2.
+    /// `x ⊗ y ⊗ h^j` for limbs `x`, `y` (below `2^16`), given their logarithms; `j` is 0, 1
+    /// or 2. With `CHECKED`, a zero factor gives 0 (the lookup is made either way, `LOG[0]`
+    /// being a valid index, and the compiler selects without a branch); without, the caller
+    /// knows both factors are nonzero.
     #[inline(always)]
-    fn term(&self, x: u64, y: u64, log_x: u32, log_y: u32, j: u32) -> u64 {
-        if x & 0xffff == 0 || y & 0xffff == 0 {
-            return 0;
+    fn term<const CHECKED: bool>(&self, x: u64, y: u64, log_x: u32, log_y: u32, j: u32) -> u64 {
+        let v = u64::from(self.exp[(log_x + log_y + LOG_H * j) as usize]);
+        if CHECKED && (x == 0 || y == 0) {
+            0
+        } else {
+            v
         }
-        u64::from(self.exp[(log_x + log_y + LOG_H * j) as usize])
+    }
+
+    /// The product in `K_4` of two limbs.
+    #[inline(always)]
+    fn product16(&self, x: u64, y: u64) -> u64 {
+        self.term::<true>(x, y, self.log(x), self.log(y), 0)
     }
 
     /// The product in `K_6`; see the module documentation for the terms.
+    ///
+    /// The limbs a term multiplies are zero in a product of random 64-bit numbers about once
+    /// in 2000, so a test of all of them at once (zero 16-bit lanes, four words a factor)
+    /// picks terms without the zero test; callgrind counted 200 instructions a product with the
+    /// tests in every term. Factors below `2^16` take one term.
     #[inline(always)]
     fn product(&self, a: u64, b: u64) -> u64 {
-        // The limbs of one factor that the terms multiply, with their logarithms: the four
-        // limbs w0..w3 and the xors Karatsuba forms at both levels.
-        let limbs = |x: u64| {
-            let w = [x & 0xffff, (x >> 16) & 0xffff, (x >> 32) & 0xffff, x >> 48];
-            // A0 ⊕ A1, the low half's sum for M.
-            let s = [w[0] ^ w[2], w[1] ^ w[3]];
-            [
-                w[0],
-                w[1],
-                w[0] ^ w[1],
-                s[0],
-                s[1],
-                s[0] ^ s[1],
-                w[2],
-                w[3],
-                w[2] ^ w[3],
-            ]
+        if (a | b) >> 16 == 0 {
+            self.product16(a, b)
+        } else if has_zero_limb(a) || has_zero_limb(b) {
+            self.product_of_limbs::<true>(a, b)
+        } else {
+            self.product_of_limbs::<false>(a, b)
+        }
+    }
+
+    /// The product in `K_6` by its ten terms.
+    #[inline(always)]
+    fn product_of_limbs<const CHECKED: bool>(&self, a: u64, b: u64) -> u64 {
+        // The limbs w0..w3 of each factor and the xors Karatsuba forms at both levels: the low
+        // half's limbs, (w1 ⊕ w3) X + (w0 ⊕ w2) = A1 ⊕ A0, and the high half's.
+        let split = |x: u64| {
+            let w = |k: u32| (x >> (16 * k)) & 0xffff;
+            let (w0, w1, w2, w3) = (w(0), w(1), w(2), w(3));
+            (w0, w1, w0 ^ w2, w1 ^ w3, w2, w3)
         };
-        let (x, y) = (limbs(a), limbs(b));
-        let lx = x.map(|v| self.log(v));
-        let ly = y.map(|v| self.log(v));
-        let t = |i: usize, j: u32| self.term(x[i], y[i], lx[i], ly[i], j);
+        let (a0, a1, as0, as1, a2, a3) = split(a);
+        let (b0, b1, bs0, bs1, b2, b3) = split(b);
+        // One term from two limbs: `t(x, y, j) = x ⊗ y ⊗ h^j`.
+        let t = |x: u64, y: u64, j: u32| self.term::<CHECKED>(x, y, self.log(x), self.log(y), j);
         // P0 = A0 ⊗ B0 and M = (A1 ⊕ A0) ⊗ (B1 ⊕ B0), each (m ⊕ p0) X ⊕ (p0 ⊕ h p1).
-        let half = |base: usize| {
-            let (p0, p1h, m) = (t(base, 0), t(base + 1, 1), t(base + 2, 0));
+        let karatsuba = |x0: u64, x1: u64, y0: u64, y1: u64| {
+            let (p0, p1h, m) = (t(x0, y0, 0), t(x1, y1, 1), t(x0 ^ x1, y0 ^ y1, 0));
             ((m ^ p0) << 16) | (p0 ^ p1h)
         };
-        let (p0, m) = (half(0), half(3));
-        // P1 ⊗ hX = (h m1 ⊕ h² q1) X ⊕ (h² m1 ⊕ h² p1).
-        let twisted_high = t(8, 1) ^ t(7, 2);
-        let twisted_low = t(8, 2) ^ t(6, 2);
+        let p0 = karatsuba(a0, a1, b0, b1);
+        let m = karatsuba(as0, as1, bs0, bs1);
+        // P1 ⊗ hX = (h m1 ⊕ h² q1) X ⊕ (h² m1 ⊕ h² p1), m1 from the xors of the high limbs.
+        let (am, bm) = (a2 ^ a3, b2 ^ b3);
+        let (log_am, log_bm) = (self.log(am), self.log(bm));
+        let twisted_high = self.term::<CHECKED>(am, bm, log_am, log_bm, 1) ^ t(a3, b3, 2);
+        let twisted_low = self.term::<CHECKED>(am, bm, log_am, log_bm, 2) ^ t(a2, b2, 2);
         let twisted = (twisted_high << 16) | twisted_low;
         ((m ^ p0) << 32) | (p0 ^ twisted)
     }
@@ -257,6 +283,29 @@ fn inverse_in(t: &Tables, a: u64, bits: u32) -> u64 {
     let norm = t.product(h, t.product(a1, a1)) ^ t.product(a0, a0) ^ t.product(a0, a1);
     let inv = inverse_in(t, norm, half);
     t.product((a1 << half) | (a0 ^ a1), inv)
+}
+
+/// A boxed array of `N` zeros, made on the heap (a `Box::new` of the array could build it on the
+/// stack first).
+fn zeros<const N: usize>() -> Box<[u16; N]> {
+    match vec![0u16; N].into_boxed_slice().try_into() {
+        Ok(array) => array,
+        Err(_) => unreachable!("a vector of N elements is an array of N"),
+    }
+}
+
+/// Is any limb a product term takes from `x` zero? Those are the four 16-bit limbs and their
+/// xors `w0 ⊕ w1`, `w2 ⊕ w3`, `w0 ⊕ w2`, `w1 ⊕ w3` and `w0 ⊕ w1 ⊕ w2 ⊕ w3`, all among the lanes of
+/// four words (with a few more lanes, which at worst send a product the slower way). A lane
+/// `v` is zero iff `v - 1` borrows into its top bit while `v`'s top bit is clear.
+#[inline(always)]
+fn has_zero_limb(x: u64) -> bool {
+    const ONES: u64 = 0x0001_0001_0001_0001;
+    const TOPS: u64 = 0x8000_8000_8000_8000;
+    let zero_lane = |v: u64| v.wrapping_sub(ONES) & !v & TOPS;
+    let halves = x ^ (x >> 32);
+    let any = zero_lane(x) | zero_lane(x ^ (x >> 16)) | zero_lane(halves);
+    any | zero_lane(halves ^ (halves >> 16)) != 0
 }
 
 /// The nim product computed from the definition's recursion alone: halves by Karatsuba (see

@@ -18,10 +18,13 @@ pub mod hdu1846;
 pub mod hdu1847;
 pub mod hdu1850;
 pub mod hdu3032;
+pub mod hdu3404;
+pub mod hdu3537;
 pub mod ladder_nim;
 pub mod luogu_p2197;
 pub mod luogu_p4279;
 pub mod moore_nim;
+pub mod nim_product_64;
 pub mod octal_game;
 pub mod poj1704;
 pub mod poj2975;
@@ -83,6 +86,9 @@ pub const ALL: &[Entry] = &[
     Entry::of::<moore_nim::MooreNim>(),
     Entry::of::<range_nim::RangeNim>(),
     Entry::of::<octal_game::OctalGame>(),
+    Entry::of::<nim_product_64::NimProduct64>(),
+    Entry::of::<hdu3537::Hdu3537>(),
+    Entry::of::<hdu3404::Hdu3404>(),
 ];
 
 /// The entry named `name`.

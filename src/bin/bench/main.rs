@@ -274,7 +274,60 @@ const CASES: &[Case] = &[
             (format!("0.127\n1000000\n{}", line(heaps)), 1_000_000)
         },
     },
+    Case {
+        name: "nim_product_64",
+        problem: "nim_product_64",
+        about: "10^6 pairs of random 64-bit numbers",
+        generate: |r| {
+            let mut text = String::from("1000000\n");
+            for _ in 0..1_000_000 {
+                text.push_str(&line([r.next_u64(), r.next_u64()].into_iter()));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3537",
+        problem: "hdu3537",
+        about: "10^4 cases of 100 coins < 10^8 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..10_000 {
+                let coins = (0..100).map(|_| r.below(100_000_000));
+                text.push_str(&format!("100\n{}", line(coins)));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3404",
+        problem: "hdu3404",
+        about: "100 cases of 1000 lights <= 10^4 (the judge's bounds)",
+        generate: |r| lights_input(r, 100, 1000, 10_000),
+    },
+    Case {
+        name: "hdu3404_wide",
+        problem: "hdu3404",
+        about: "10 cases of 10^5 lights <= 10^18",
+        generate: |r| lights_input(r, 10, 100_000, 1_000_000_000_000_000_000),
+    },
 ];
+
+/// `t` cases of `n` distinct lights with coordinates in `1..=most`.
+fn lights_input(r: &mut Rng, t: usize, n: usize, most: u64) -> (String, u64) {
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let mut seen = std::collections::HashSet::new();
+        text.push_str(&format!("{n}\n"));
+        while seen.len() < n {
+            let light = (r.between(1, most), r.between(1, most));
+            if seen.insert(light) {
+                text.push_str(&line([light.0, light.1].into_iter()));
+            }
+        }
+    }
+    (text, (t * n) as u64)
+}
 
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();

@@ -99,7 +99,7 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs) -> String {
         }
         out.push_str(&format!("    pub mod {} {{\n", m.short));
         let problem = m.path.starts_with("problems/");
-        let mut text = m.render(docs == Docs::All || problem);
+        let mut text = without_examples(&m.render(docs == Docs::All || problem));
         if docs == Docs::ProblemOnly && !problem {
             text = without_doc_lines(&text);
         }
@@ -110,6 +110,34 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs) -> String {
         out.push_str("}\n");
     }
     out
+}
+
+/// `text` without the `# Example` sections of its doc comments: they call the library as the
+/// crate `grundy`, which a bundle is not. A section runs from its heading to the end of its
+/// doc comment; the empty doc lines before the heading go with it.
+fn without_examples(text: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    let mut skipping = false;
+    for line in text.lines() {
+        let doc = line.trim_start();
+        if skipping && doc.starts_with("///") {
+            continue;
+        }
+        skipping = false;
+        if doc == "/// # Example" || doc == "/// # Examples" {
+            while out.last().is_some_and(|l| l.trim() == "///") {
+                out.pop();
+            }
+            skipping = true;
+            continue;
+        }
+        out.push(line);
+    }
+    let mut joined = out.join("\n");
+    if text.ends_with('\n') {
+        joined.push('\n');
+    }
+    joined
 }
 
 /// `text` without its `///` lines. Only doc comments start so: the library has no string
@@ -985,5 +1013,18 @@ mod tests {
             assert!(!text.contains(dropped), "{dropped} kept");
         }
         assert_eq!(bundle("nope", "Nope"), None);
+    }
+
+    #[test]
+    fn examples_leave_with_their_doc_comment_only() {
+        let text = "/// Adds.\n///\n/// # Example\n/// ```\n/// use grundy::x;\n/// ```\npub fn a() {}\n\
+                    /// Keeps.\npub fn b() {}\n";
+        assert_eq!(
+            without_examples(text),
+            "/// Adds.\npub fn a() {}\n/// Keeps.\npub fn b() {}\n"
+        );
+        let text = bundle("nim_product_64", "NimProduct64").unwrap();
+        assert!(!text.contains("grundy::") && !text.contains("# Example"));
+        assert!(text.contains("pub fn product("));
     }
 }

@@ -8,10 +8,12 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/driver", include_str!("../../core/driver.rs")),
     ("core/held", include_str!("../../core/held.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
+    ("core/nimber", include_str!("../../core/nimber.rs")),
     ("core/period", include_str!("../../core/period.rs")),
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
+    ("games/coins", include_str!("../../games/coins.rs")),
     ("games/crosses", include_str!("../../games/crosses.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
     ("games/lasker", include_str!("../../games/lasker.rs")),
@@ -56,6 +58,14 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/hdu3032.rs"),
     ),
     (
+        "problems/hdu3404",
+        include_str!("../../problems/hdu3404.rs"),
+    ),
+    (
+        "problems/hdu3537",
+        include_str!("../../problems/hdu3537.rs"),
+    ),
+    (
         "problems/ladder_nim",
         include_str!("../../problems/ladder_nim.rs"),
     ),
@@ -70,6 +80,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/moore_nim",
         include_str!("../../problems/moore_nim.rs"),
+    ),
+    (
+        "problems/nim_product_64",
+        include_str!("../../problems/nim_product_64.rs"),
     ),
     (
         "problems/octal_game",

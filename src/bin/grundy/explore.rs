@@ -31,6 +31,12 @@ usage:
                                         ever claimed: whether there is one is open)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
   grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
+  grundy nim-product [--upto N]         the nim multiplication table a (x) b for a, b <= N
+                                        (default 15, at most 255): Turning Corners' values
+  grundy ruler [--upto N]               Ruler (turn a run of coins): G(n), coins from 1
+  grundy mock-turtles [--upto N]        Mock Turtles (turn 1, 2 or 3 coins): G(n), coins from 0;
+                                        both closed forms, checked against the moves (--list
+                                        prints 'n G(n)' lines, or 'a b a(x)b' for nim-product)
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
@@ -162,6 +168,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     if first == "play" {
         return Err("grundy play reads moves from the terminal: run it as a command".to_string());
     }
+    if crate::coins::MODES.contains(&first.as_str()) {
+        return crate::coins::run(first, &args[1..]);
+    }
     let (table, request) = build(args)?;
     if !request.heaps.is_empty() {
         return position::report(&table, &request.heaps);
@@ -276,8 +285,8 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
 }
 
 /// The games the explorer knows, for messages.
-const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, or a name: kayles, \
-                     dawsons-kayles, dawsons-chess, treblecross";
+const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
+                     mock-turtles, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     let mut words = Vec::new();

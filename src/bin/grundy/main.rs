@@ -1,6 +1,7 @@
 //! `grundy`: prints SG tables of game families and certifies their periods; see
 //! [`explore`] and `grundy --help`.
 
+mod coins;
 mod explore;
 mod export;
 mod play;

@@ -1,0 +1,208 @@
+//! The coin-turning modes of the explorer: the nim multiplication table (`nim-product`) and
+//! the values of Ruler and Mock Turtles (`ruler`, `mock-turtles`).
+//!
+//! Their values have closed forms ([`grundy::games::coins`]), so there is no period to find:
+//! each table prints the closed form's values and says how far they were checked against a
+//! mex of the game's own options, computed here from the moves.
+
+use grundy::core::nimber::product;
+use grundy::games::coins::{mock_turtles, ruler};
+use std::fmt::Write as _;
+
+/// The largest `--upto` of the multiplication table: 256 rows of 256 products.
+const MAX_PRODUCT_UPTO: u64 = 255;
+/// The largest `--upto` of the coin games' tables.
+const MAX_COINS_UPTO: u64 = 10_000_000;
+/// How many coins of Mock Turtles are checked against the mex of their options (the options
+/// of coin `n` are its pairs of coins to the left: `O(n^2)` each).
+const CHECKED_MOCK: u64 = 300;
+/// How many coins of Ruler are checked (its options are runs: `O(n)` each).
+const CHECKED_RULER: u64 = 3000;
+
+/// The modes this module answers.
+pub const MODES: &[&str] = &["nim-product", "ruler", "mock-turtles"];
+
+/// Runs one of [`MODES`] with its options (`--upto N`, `--list`).
+pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
+    let mut upto = None;
+    let mut list = false;
+    let mut i = 0;
+    let most = if mode == "nim-product" {
+        MAX_PRODUCT_UPTO
+    } else {
+        MAX_COINS_UPTO
+    };
+    while i < args.len() {
+        match args[i].as_str() {
+            "--upto" => {
+                let text = args.get(i + 1).map_or("nothing", String::as_str);
+                match text.parse::<u64>() {
+                    Ok(v) if v <= most => upto = Some(v),
+                    _ => {
+                        return Err(format!(
+                            "expected a number 0..={most} after --upto, found {text:?}"
+                        ))
+                    }
+                }
+                i += 1;
+            }
+            "--list" => list = true,
+            other => {
+                return Err(format!(
+                    "expected --upto N or --list after '{mode}', found {other:?}"
+                ))
+            }
+        }
+        i += 1;
+    }
+    Ok(match mode {
+        "nim-product" => multiplication_table(upto.unwrap_or(15), list),
+        "ruler" => sequence(
+            "Ruler (turn a run of coins; coins from 1, n = 0 is no coin)",
+            ruler,
+            ruler_from_moves,
+            CHECKED_RULER,
+            upto.unwrap_or(64),
+            list,
+        ),
+        _ => sequence(
+            "Mock Turtles (turn 1, 2 or 3 coins; coins from 0)",
+            mock_turtles,
+            mock_turtles_from_moves,
+            CHECKED_MOCK,
+            upto.unwrap_or(63),
+            list,
+        ),
+    })
+}
+
+/// `a ⊗ b` for `a, b = 0..=upto`, with a header row and column as in Winning Ways; with
+/// `list`, one `a b a⊗b` line per pair.
+fn multiplication_table(upto: u64, list: bool) -> String {
+    let mut out = String::new();
+    if list {
+        for a in 0..=upto {
+            for b in 0..=upto {
+                writeln!(out, "{a} {b} {}", product(a, b)).expect("writing to a String");
+            }
+        }
+        return out;
+    }
+    let cell = (0..=upto)
+        .flat_map(|a| (0..=upto).map(move |b| product(a, b)))
+        .max()
+        .unwrap_or(0)
+        .max(upto)
+        .to_string()
+        .len();
+    writeln!(out, "nim products a ⊗ b for a, b = 0..={upto}:").expect("writing to a String");
+    write!(out, "{:>cell$} |", "⊗").expect("writing to a String");
+    for b in 0..=upto {
+        write!(out, " {b:>cell$}").expect("writing to a String");
+    }
+    writeln!(
+        out,
+        "\n{}",
+        "-".repeat((cell + 1) * (upto as usize + 2) + 1)
+    )
+    .expect("writing to a String");
+    for a in 0..=upto {
+        write!(out, "{a:>cell$} |").expect("writing to a String");
+        for b in 0..=upto {
+            write!(out, " {:>cell$}", product(a, b)).expect("writing to a String");
+        }
+        out.push('\n');
+    }
+    out.push_str(
+        "a Fermat 2-power (2, 4, 16, 256, ...) times a smaller number is the ordinary product; \
+         F ⊗ F = 3F/2\n",
+    );
+    out
+}
+
+/// The values `G(0..=upto)` of a coin game with the closed form `value`, in rows of 16 (or as
+/// `n G(n)` lines with `list`), then how far `from_moves` (the mex of the options, first
+/// `checked` values) agrees with it.
+fn sequence(
+    title: &str,
+    value: fn(u64) -> u64,
+    from_moves: fn(u64) -> Vec<u64>,
+    checked: u64,
+    upto: u64,
+    list: bool,
+) -> String {
+    let mut out = String::new();
+    let shown = checked.min(upto);
+    let agrees = from_moves(shown)
+        .iter()
+        .enumerate()
+        .all(|(n, &g)| g == value(n as u64));
+    let verdict = format!(
+        "closed form, no period (the values grow without bound); the mex of the options {} it \
+         for n <= {shown}",
+        if agrees {
+            "agrees with"
+        } else {
+            "DISAGREES with"
+        }
+    );
+    if list {
+        for n in 0..=upto {
+            writeln!(out, "{n} {}", value(n)).expect("writing to a String");
+        }
+        writeln!(out, "# {verdict}").expect("writing to a String");
+        return out;
+    }
+    let cell = value(upto).max(upto).to_string().len();
+    let label = upto.to_string().len();
+    writeln!(out, "{title}, G(n) for n = 0..={upto}:").expect("writing to a String");
+    for row in (0..=upto).step_by(16) {
+        write!(out, "{row:>label$} |").expect("writing to a String");
+        for n in row..=upto.min(row + 15) {
+            write!(out, " {:>cell$}", value(n)).expect("writing to a String");
+        }
+        out.push('\n');
+    }
+    writeln!(out, "{verdict}").expect("writing to a String");
+    out
+}
+
+/// The mex of a set of values.
+fn mex(values: &[u64]) -> u64 {
+    (0..).find(|v| !values.contains(v)).unwrap_or(0)
+}
+
+/// Ruler's values from its moves: a head at coin `n` (from 1) may turn the run of the `r`
+/// coins left of it with it, leaving those `r` heads; `G(0) = 0` (no coin).
+fn ruler_from_moves(upto: u64) -> Vec<u64> {
+    let mut g = vec![0u64];
+    for n in 1..=upto {
+        let mut options = Vec::with_capacity(n as usize);
+        let mut left = 0;
+        for r in 0..n {
+            if r > 0 {
+                left ^= g[(n - r) as usize];
+            }
+            options.push(left);
+        }
+        g.push(mex(&options));
+    }
+    g
+}
+
+/// Mock Turtles' values from its moves: a head at coin `n` (from 0) may turn one or two coins
+/// left of it with it.
+fn mock_turtles_from_moves(upto: u64) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..=upto as usize {
+        let mut options = vec![0];
+        for i in 0..n {
+            options.push(g[i]);
+            for j in 0..i {
+                options.push(g[i] ^ g[j]);
+            }
+        }
+        g.push(mex(&options));
+    }
+    g
+}

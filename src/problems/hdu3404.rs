@@ -1,0 +1,113 @@
+//! `hdu3404`: HDU 3404 "Switch lights": Turning Corners ([`games::coins`](crate::games::coins)):
+//! a move switches the corners of a rectangle (or a line, or one cell) whose lower-right
+//! corner is on, so a light `(x, y)` is worth the nim product `x ⊗ y`
+//! ([`core::nimber`](crate::core::nimber)). `T` cases of `n` lights, distinct within a case
+//! (a light listed twice is an error at its second listing); a case's lights are held to
+//! check that, so memory follows the lights read.
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::nimber::product;
+use crate::core::scan::{Field, InputError};
+use crate::core::sum::winning_component;
+use crate::games::coins::corners_option;
+use crate::problems::shape::CASE_COUNT;
+use std::collections::HashSet;
+use std::io::{Read, Write};
+
+const LIGHTS: Field = Field::new("the number of lights n", 0, 1_000_000);
+const X: Field = Field::new("a coordinate x", 1, 1_000_000_000_000_000_000);
+const Y: Field = Field::new("a coordinate y", 1, 1_000_000_000_000_000_000);
+
+/// The answer words.
+const WORDS: Words = Words::new("Have a try, lxhgww.\n", "Don't waste your time.\n");
+
+/// The problem, and the lights of the case being read.
+#[derive(Default)]
+pub struct Hdu3404 {
+    lights: Vec<(u64, u64)>,
+    seen: HashSet<(u64, u64)>,
+}
+
+impl Problem for Hdu3404 {
+    const NAME: &'static str = "hdu3404";
+    const HELP: &'static str = "\
+HDU 3404 \"Switch lights\": a matrix of lights, some on. A move chooses a rectangle with
+corners (x1, y1) and (x2, y2), x1 <= x2, y1 <= y2, whose corner (x2, y2) is on, and switches
+its (up to four) corners; the rectangle may be a line or a single cell. Whoever turns the last
+light off wins. lxhgww moves first.
+
+input:  T, then per case n and n lines 'x y', the lights that are on, no two at one place
+        (1 <= T <= 10^6, 0 <= n <= 10^6, 1 <= x, y <= 10^18)
+output: 'Have a try, lxhgww.' if lxhgww wins, else 'Don't waste your time.', one line per case
+
+move:   with --move, switch the rectangle from (X1, Y1) to (X2, Y2); - when no move wins
+example: printf '2\\n2\\n1 2\\n2 1\\n2\\n1 1\\n2 2\\n' | hdu3404
+         prints   Don't waste your time., Have a try, lxhgww. (one a line)
+";
+    const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let sc = &mut io.input;
+        let n = sc.next(&LIGHTS)?;
+        self.lights.clear();
+        self.seen.clear();
+        let mut value = 0;
+        for _ in 0..n {
+            let x = sc.next(&X)?;
+            let y = sc.next(&Y)?;
+            if !self.seen.insert((x, y)) {
+                let message =
+                    format!("expected a light not yet listed in this case, found ({x}, {y}) again");
+                return Err(sc.last_location().error(message));
+            }
+            value ^= product(x, y);
+            if io.answers.wants_moves() {
+                self.lights.push((x, y));
+            }
+        }
+        io.answers.verdict(WORDS, value != 0);
+        if io.answers.wants_moves() {
+            let lights = &self.lights;
+            let values = lights.iter().map(|&(x, y)| product(x, y));
+            let winning = winning_component(values).and_then(|(i, target)| {
+                let (x, y) = lights[i];
+                let (a, b) = corners_option(x, y, target)?;
+                // A coordinate 0 of the option stands for the light's own row or column.
+                let (x1, y1) = (if a == 0 { x } else { a }, if b == 0 { y } else { b });
+                Some(format!(
+                    "switch the rectangle from ({x1}, {y1}) to ({x}, {y})"
+                ))
+            });
+            io.answers.move_line(winning);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::{solve_bytes, solve_bytes_with_moves};
+
+    #[test]
+    fn the_statement_sample_a_repeated_light_and_a_move() {
+        let solve = solve_bytes::<super::Hdu3404>;
+        let sample = b"2\n2\n1 2\n2 1\n2\n1 1\n2 2\n";
+        assert_eq!(
+            solve(sample).unwrap(),
+            "Don't waste your time.\nHave a try, lxhgww.\n"
+        );
+        let e = solve(b"1\n3\n1 2\n5 5\n1 2\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 5, column 3: expected a light not yet listed in this case, found (1, 2) again"
+        );
+        // (1, 1) and (2, 2) are worth 1 and 2 ⊗ 2 = 3; the one winning move switches the
+        // square between them, leaving (1, 2) and (2, 1), the first case: 2 ⊕ 2 = 0.
+        let moves = solve_bytes_with_moves::<super::Hdu3404>(&sample[..]).unwrap();
+        assert_eq!(
+            moves,
+            "Don't waste your time.\n-\nHave a try, lxhgww.\n\
+             switch the rectangle from (1, 1) to (2, 2)\n"
+        );
+    }
+}

@@ -1,0 +1,67 @@
+//! `nim_product_64`: Library Checker "Nim Product (F_{2^64})": `T` pairs `A B` below `2^64`,
+//! one line `A ⊗ B` each ([`core::nimber`](crate::core::nimber) proves the arithmetic). There
+//! is no game to move in, so the binary refuses `--move`. The pairs stream by: memory does not
+//! grow with `T`.
+
+use crate::core::driver::{Io, Layout, Problem};
+use crate::core::nimber;
+use crate::core::scan::{Field, InputError};
+use crate::problems::shape::CASE_COUNT;
+use std::io::{Read, Write};
+
+/// `A` or `B`.
+const NIMBER: Field = Field::new("a number below 2^64", 0, u64::MAX);
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct NimProduct64;
+
+impl Problem for NimProduct64 {
+    const NAME: &'static str = "nim_product_64";
+    const HELP: &'static str = "\
+Library Checker \"Nim Product (F_{2^64})\": the nim product A (x) B, defined by
+A (x) B = mex{ (A' (x) B) xor (A (x) B') xor (A' (x) B') : A' < A, B' < B }, the field product of
+the nimbers below 2^64 (and the value of a product of two coin-turning games).
+
+input:  T, then T lines 'A B'   (1 <= T <= 10^6, 0 <= A, B < 2^64)
+output: A (x) B, one line per pair
+
+example: printf '3\\n2 2\\n16 5\\n3 2\\n' | nim_product_64   prints   3, 80, 1 (one a line)
+";
+    const LAYOUT: Layout = Layout::ONE;
+    const MOVES: bool = false;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        // No game, so `MOVES` is false and the driver refuses `--move`.
+        debug_assert!(!io.answers.wants_moves());
+        let pairs = io.input.next(&CASE_COUNT)?;
+        let answers = &mut io.answers;
+        let mut first = None;
+        io.input
+            .each_value(2 * pairs, &NIMBER, |v| match first.take() {
+                None => first = Some(v),
+                Some(a) => answers.number_line(nimber::product(a, v)),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::solve_bytes;
+
+    #[test]
+    fn pairs_and_their_errors() {
+        let solve = solve_bytes::<super::NimProduct64>;
+        assert_eq!(solve(b"3\n2 2\n16 5\n3 2\n").unwrap(), "3\n80\n1\n");
+        let full = b"1\n18446744073709551615 18446744073709551615\n";
+        assert_eq!(solve(full).unwrap(), "11290409524105353207\n");
+        let e = solve(b"2\n1 2\n3\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 4, column 1: expected a number below 2^64 (0..=18446744073709551615), \
+             found end of input"
+        );
+        let e = solve(b"1\n1 18446744073709551616\n").unwrap_err();
+        assert_eq!(e.column, 3);
+    }
+}
