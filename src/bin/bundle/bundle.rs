@@ -1017,7 +1017,8 @@ mod tests {
 
     #[test]
     fn examples_leave_with_their_doc_comment_only() {
-        let text = "/// Adds.\n///\n/// # Example\n/// ```\n/// use grundy::x;\n/// ```\npub fn a() {}\n\
+        let text =
+            "/// Adds.\n///\n/// # Example\n/// ```\n/// use grundy::x;\n/// ```\npub fn a() {}\n\
                     /// Keeps.\npub fn b() {}\n";
         assert_eq!(
             without_examples(text),
