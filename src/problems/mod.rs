@@ -41,6 +41,8 @@ pub struct Entry {
     pub name: &'static str,
     /// What `--help` prints after the usage line.
     pub help: &'static str,
+    /// Does the binary take `--move` (is there a game to move in)?
+    pub moves: bool,
     /// Solves an in-memory input.
     pub solve: fn(&[u8]) -> Result<String, InputError>,
     /// Solves an in-memory input with `--move`.
@@ -57,6 +59,7 @@ impl Entry {
         Entry {
             name: P::NAME,
             help: P::HELP,
+            moves: P::MOVES,
             solve: solve_bytes::<P>,
             solve_moves: solve_bytes_with_moves::<P>,
             solve_from: solve_reader::<P>,

@@ -313,6 +313,32 @@ const CASES: &[Case] = &[
     },
 ];
 
+/// A library function timed alone, on inputs made in memory first.
+struct Alone {
+    name: &'static str,
+    about: &'static str,
+    /// Makes the inputs and returns the work to time, which returns a checksum (so that it is
+    /// not optimized away), and the number of items it does.
+    prepare: fn(&mut Rng) -> (Box<dyn Fn() -> u64>, u64),
+}
+
+const ALONE: &[Alone] = &[Alone {
+    name: "nim_product_alone",
+    about: "10^6 nim products of random 64-bit pairs, nothing else",
+    prepare: |r| {
+        let pairs: Vec<(u64, u64)> = (0..1_000_000)
+            .map(|_| (r.next_u64(), r.next_u64()))
+            .collect();
+        grundy::core::nimber::product(1, 1); // the tables are built outside the timing
+        let work = move || {
+            pairs
+                .iter()
+                .fold(0, |acc, &(a, b)| acc ^ grundy::core::nimber::product(a, b))
+        };
+        (Box::new(work), 1_000_000)
+    },
+}];
+
 /// `t` cases of `n` distinct lights with coordinates in `1..=most`.
 fn lights_input(r: &mut Rng, t: usize, n: usize, most: u64) -> (String, u64) {
     let mut text = format!("{t}\n");
@@ -338,6 +364,9 @@ fn median(mut times: Vec<Duration>) -> Duration {
 fn help() -> String {
     let mut text = String::from("usage: bench [--runs N] [CASE ...]\ncases:\n");
     for c in CASES {
+        writeln!(text, "  {:<22} {}", c.name, c.about).expect("writing to a String");
+    }
+    for c in ALONE {
         writeln!(text, "  {:<22} {}", c.name, c.about).expect("writing to a String");
     }
     text
@@ -366,8 +395,13 @@ fn main() -> ExitCode {
                 };
             }
             name if CASES.iter().any(|c| c.name == name) => wanted.push(arg),
+            name if ALONE.iter().any(|c| c.name == name) => wanted.push(arg),
             other => {
-                let names: Vec<&str> = CASES.iter().map(|c| c.name).collect();
+                let names: Vec<&str> = CASES
+                    .iter()
+                    .map(|c| c.name)
+                    .chain(ALONE.iter().map(|c| c.name))
+                    .collect();
                 return fail(
                     2,
                     format_args!("unknown case {other:?}; cases: {}", names.join(", ")),
@@ -424,6 +458,31 @@ fn run(runs: usize, wanted: &[String], out: &mut impl Write) -> io::Result<()> {
             items as f64 / secs,
             case.about,
             input.len() as f64 / 1e6,
+        )?;
+        out.flush()?;
+    }
+    for alone in ALONE
+        .iter()
+        .filter(|c| wanted.is_empty() || wanted.iter().any(|w| w == c.name))
+    {
+        let (work, items) = (alone.prepare)(&mut Rng::new(20_261_122));
+        let mut times = Vec::with_capacity(runs);
+        let mut checksum = 0;
+        for _ in 0..runs {
+            let start = Instant::now();
+            checksum ^= work();
+            times.push(start.elapsed());
+        }
+        let secs = median(times).as_secs_f64().max(1e-9);
+        writeln!(
+            out,
+            "{:<22} {:>8.1}ms {:>10} {:>14.0}  {} ({:.1} ns each, checksum {checksum:x})",
+            alone.name,
+            secs * 1e3,
+            "-",
+            items as f64 / secs,
+            alone.about,
+            secs * 1e9 / items as f64,
         )?;
         out.flush()?;
     }
