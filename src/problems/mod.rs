@@ -69,7 +69,7 @@ impl Entry {
 }
 
 /// Every problem, by binary name.
-pub const ALL: &[Entry] = &[
+pub static ALL: &[Entry] = &[
     Entry::of::<subtraction_nim::SubtractionNim>(),
     Entry::of::<fibonacci_piles::FibonacciPiles>(),
     Entry::of::<flip_grid::FlipGrid>(),

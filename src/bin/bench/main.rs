@@ -319,8 +319,11 @@ struct Alone {
     about: &'static str,
     /// Makes the inputs and returns the work to time, which returns a checksum (so that it is
     /// not optimized away), and the number of items it does.
-    prepare: fn(&mut Rng) -> (Box<dyn Fn() -> u64>, u64),
+    prepare: fn(&mut Rng) -> Timed,
 }
+
+/// The work to time, returning a checksum, and how many items it does.
+type Timed = (Box<dyn Fn() -> u64>, u64);
 
 const ALONE: &[Alone] = &[Alone {
     name: "nim_product_alone",
