@@ -70,8 +70,7 @@ const NIMBER: &str = "a number below 2^64 (0..=18446744073709551615)";
 const HEADS: &str = "the number of head-up coins n (0..=10^6)";
 const COIN: &str = "a coin (0..=10^18)";
 const LIGHTS: &str = "the number of lights n (0..=10^6)";
-const LIGHT_X: &str = "a coordinate x (1..=10^18)";
-const LIGHT_Y: &str = "a coordinate y (1..=10^18)";
+const COORDINATE: &str = "a coordinate (1..=10^18)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -339,7 +338,7 @@ fn cases() -> Vec<Case> {
             solve: solver("hdu3404"),
             sample: "1\n2\n1 1\n2 2\n",
             answer: "Have a try, lxhgww.\n",
-            fields: &[T, LIGHTS, LIGHT_X, LIGHT_Y, LIGHT_X, LIGHT_Y],
+            fields: &[T, LIGHTS, COORDINATE, COORDINATE, COORDINATE, COORDINATE],
             complete_after: &[],
             line_ok: |l| l == "Have a try, lxhgww." || l == "Don't waste your time.",
             empty_ok: false,
@@ -573,8 +572,8 @@ fn values_past_each_fields_maximum() {
         ("nim_product_64", "1\n1 18446744073709551616\n", NIMBER),
         ("hdu3537", "1\n1000000000000000001\n", COIN),
         ("hdu3537", "1000001\n", HEADS),
-        ("hdu3404", "1\n1\n1000000000000000001\n", LIGHT_X),
-        ("hdu3404", "1\n1\n1 0\n", LIGHT_Y),
+        ("hdu3404", "1\n1\n1000000000000000001\n", COORDINATE),
+        ("hdu3404", "1\n1\n1 0\n", COORDINATE),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

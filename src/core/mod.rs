@@ -1,6 +1,7 @@
 //! The mechanisms every game and problem shares; no game lives here.
 
 pub mod budget;
+pub mod distinct;
 pub mod driver;
 pub mod held;
 pub mod mex;

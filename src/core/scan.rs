@@ -297,6 +297,37 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// Reads `n` values of `field`, handing each to `visit`, which may refuse one (a repeat, say):
+    /// its message becomes an error at that value's line and column. Otherwise as
+    /// [`each_value`](Self::each_value), and as fast.
+    pub fn each_value_checked(
+        &mut self,
+        n: u64,
+        field: &Field,
+        mut visit: impl FnMut(u64) -> Result<(), String>,
+    ) -> Result<(), InputError> {
+        if n == 0 {
+            return Ok(());
+        }
+        let (mut left, mut refused) = (n, None);
+        let stopped = self.each_value_while(field, |value| {
+            if let Err(message) = visit(value) {
+                refused = Some(message);
+                return false;
+            }
+            left -= 1;
+            left > 0
+        })?;
+        if let Some(message) = refused {
+            return Err(self.last_location().error(message));
+        }
+        if !stopped {
+            // The input ended early: `next` says so, with the location.
+            self.next(field)?;
+        }
+        Ok(())
+    }
+
     /// Reads values of `field`, handing each to `visit`, until `visit` returns `false` (then
     /// `Ok(true)`) or only whitespace is left (`Ok(false)`). Errors as [`next`](Self::next)'s.
     /// [`last_location`](Self::last_location) is the last value's, as after `next`.

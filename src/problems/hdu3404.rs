@@ -2,21 +2,20 @@
 //! a move switches the corners of a rectangle (or a line, or one cell) whose lower-right
 //! corner is on, so a light `(x, y)` is worth the nim product `x ⊗ y`
 //! ([`core::nimber`](crate::core::nimber)). `T` cases of `n` lights, distinct within a case
-//! (a light listed twice is an error at its second listing); a case's lights are held to
-//! check that, so memory follows the lights read.
+//! (a light listed twice is an error at its second listing, found by a
+//! [`Distinct`] set), so memory follows the lights read.
 
+use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::nimber::product;
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::coins::corners_option;
 use crate::problems::shape::CASE_COUNT;
-use std::collections::HashSet;
 use std::io::{Read, Write};
 
 const LIGHTS: Field = Field::new("the number of lights n", 0, 1_000_000);
-const X: Field = Field::new("a coordinate x", 1, 1_000_000_000_000_000_000);
-const Y: Field = Field::new("a coordinate y", 1, 1_000_000_000_000_000_000);
+const COORDINATE: Field = Field::new("a coordinate", 1, 1_000_000_000_000_000_000);
 
 /// The answer words.
 const WORDS: Words = Words::new("Have a try, lxhgww.\n", "Don't waste your time.\n");
@@ -24,8 +23,9 @@ const WORDS: Words = Words::new("Have a try, lxhgww.\n", "Don't waste your time.
 /// The problem, and the lights of the case being read.
 #[derive(Default)]
 pub struct Hdu3404 {
+    seen: Distinct<(u64, u64)>,
+    /// The lights, kept only for `--move`.
     lights: Vec<(u64, u64)>,
-    seen: HashSet<(u64, u64)>,
 }
 
 impl Problem for Hdu3404 {
@@ -47,26 +47,40 @@ example: printf '2\\n2\\n1 2\\n2 1\\n2\\n1 1\\n2 2\\n' | hdu3404
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let sc = &mut io.input;
-        let n = sc.next(&LIGHTS)?;
+        let n = io.input.next(&LIGHTS)?;
         self.lights.clear();
         self.seen.clear();
-        let mut value = 0;
-        for _ in 0..n {
-            let x = sc.next(&X)?;
-            let y = sc.next(&Y)?;
-            if !self.seen.insert((x, y)) {
-                let message =
-                    format!("expected a light not yet listed in this case, found ({x}, {y}) again");
-                return Err(sc.last_location().error(message));
+        let keep = io.answers.wants_moves();
+        let (seen, lights) = (&mut self.seen, &mut self.lights);
+        let (mut value, mut pending) = (0, None);
+        // The coordinates stream by in pairs; the second of each completes a light.
+        io.input.each_value_checked(2 * n, &COORDINATE, |v| {
+            let Some(x) = pending.take() else {
+                pending = Some(v);
+                return Ok(());
+            };
+            let light = (x, v);
+            match seen.insert(light) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(format!(
+                        "expected a light not yet listed in this case, found ({x}, {v}) again"
+                    ))
+                }
+                Err(_) => {
+                    return Err(
+                        "the set of this case's lights needs more memory than is available".into(),
+                    )
+                }
             }
-            value ^= product(x, y);
-            if io.answers.wants_moves() {
-                self.lights.push((x, y));
+            value ^= product(x, v);
+            if keep {
+                lights.push(light);
             }
-        }
+            Ok(())
+        })?;
         io.answers.verdict(WORDS, value != 0);
-        if io.answers.wants_moves() {
+        if keep {
             let lights = &self.lights;
             let values = lights.iter().map(|&(x, y)| product(x, y));
             let winning = winning_component(values).and_then(|(i, target)| {

@@ -1,9 +1,10 @@
 //! `hdu3537`: HDU 3537 "Daizhenyang's Coin": Mock Turtles ([`games::coins`](crate::games::coins))
 //! on a row of coins numbered from 0. Cases until the end of input: `n`, then the `n` coins
 //! that are heads up, a coin possibly listed more than once (it is still one head). `Yes`
-//! when the first player (Daizhenyang) loses, `No` when he wins. A case's coins are held,
-//! sorted and deduplicated: memory follows the coins read.
+//! when the first player (Daizhenyang) loses, `No` when he wins. A case's coins go through a
+//! [`Distinct`] set, so a repeat counts once; memory follows the coins read.
 
+use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
@@ -19,6 +20,8 @@ const WORDS: Words = Words::new("No\n", "Yes\n");
 /// The problem, and the coins of the case being read.
 #[derive(Default)]
 pub struct Hdu3537 {
+    seen: Distinct<u64>,
+    /// The distinct coins, kept only for `--move`.
     coins: Vec<u64>,
 }
 
@@ -41,15 +44,27 @@ example: printf '0\\n\\n1\\n0\\n4\\n0 1 2 3\\n' | hdu3537   prints   Yes, No, Ye
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&COUNT)?;
+        self.seen.clear();
         self.coins.clear();
-        io.input.each_value(n, &COIN, |c| self.coins.push(c))?;
-        self.coins.sort_unstable();
-        self.coins.dedup();
-        let values = self.coins.iter().map(|&c| mock_turtles(c));
-        let value = values.clone().fold(0, |acc, v| acc ^ v);
+        let keep = io.answers.wants_moves();
+        let (seen, coins) = (&mut self.seen, &mut self.coins);
+        let mut value = 0;
+        io.input.each_value_checked(n, &COIN, |c| {
+            let new = seen.insert(c).map_err(|_| {
+                "the set of this case's coins needs more memory than is available".to_string()
+            })?;
+            if new {
+                value ^= mock_turtles(c);
+                if keep {
+                    coins.push(c);
+                }
+            }
+            Ok(())
+        })?;
         io.answers.verdict(WORDS, value != 0);
-        if io.answers.wants_moves() {
+        if keep {
             let coins = &self.coins;
+            let values = coins.iter().map(|&c| mock_turtles(c));
             let winning = winning_component(values).and_then(|(i, target)| {
                 let others = mock_turtles_move(coins[i], target)?;
                 let turned: Vec<String> = std::iter::once(coins[i])

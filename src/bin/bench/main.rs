@@ -1,17 +1,23 @@
-//! The benchmark: large deterministic inputs, each solver's library `solve` end to end (parse,
-//! solve, format) on an in-memory copy, repeated; prints the median time and throughput.
+//! The benchmark: large deterministic inputs for every problem, timed two ways.
 //!
 //! ```text
 //! cargo run --release --bin bench [-- [--runs N] [CASE …]]
+//! cargo build --release && target/release/bench --against floor [--pairs N] CASE …
+//! target/release/bench --against PROGRAM [--pairs N] CASE …
+//! target/release/bench --input CASE > FILE
 //! ```
 //!
-//! With no case names every case runs. Each case runs a problem of `grundy::problems::ALL`,
-//! and every problem there has at least one case (a test checks). The whole-process
-//! comparison with the C++ references is `python3 ../shared/bench/compare.py SOLVER`; this one
-//! isolates our own code.
+//! The first form runs each problem's library `solve` end to end (parse, solve, format) on an
+//! in-memory copy of the input, repeated, and prints the median time and throughput; with no
+//! case names every case runs. `--against` times whole processes instead ([`whole`]): the
+//! problem's release binary against the input floor or against a program of the user's (a C++
+//! solution, say), in alternating pairs, reporting the median ratio. `--input` writes a case's
+//! input, to feed other tools. Each case runs a problem of `grundy::problems::ALL`, and every
+//! problem there has at least one case (a test checks).
 
 #[path = "../../../tests/common/rng.rs"]
 mod rng;
+mod whole;
 
 use grundy::core::driver::fail;
 use grundy::problems;
@@ -365,7 +371,14 @@ fn median(mut times: Vec<Duration>) -> Duration {
 
 /// `--help`: the usage and the cases.
 fn help() -> String {
-    let mut text = String::from("usage: bench [--runs N] [CASE ...]\ncases:\n");
+    let mut text = String::from(
+        "usage: bench [--runs N] [CASE ...]            the library's solve, in memory\n       \
+         bench --against floor [--pairs N] CASE ...  release binaries against the input floor\n       \
+         bench --against PROGRAM [--pairs N] CASE ... against a program of yours (same output)\n       \
+         bench --input CASE > FILE                   the case's input\n\n\
+         --against needs the release binaries: cargo build --release, then target/release/bench.\n\
+         Whole-process figures are medians of alternating pairs (11 unless --pairs).\n\ncases:\n",
+    );
     for c in CASES {
         writeln!(text, "  {:<22} {}", c.name, c.about).expect("writing to a String");
     }
@@ -377,19 +390,38 @@ fn help() -> String {
 
 fn main() -> ExitCode {
     let mut runs = 5;
+    let mut pairs = 11;
+    let mut against = None;
+    let mut input_only = false;
     let mut wanted = Vec::new();
     let mut args = std::env::args_os().skip(1);
+    let count = |text: Option<std::ffi::OsString>| {
+        text.and_then(|n| n.to_str()?.parse().ok())
+            .filter(|&n: &usize| n > 0)
+    };
     while let Some(arg) = args.next() {
         let arg = arg.to_string_lossy().into_owned();
         match arg.as_str() {
-            "--runs" => match args
-                .next()
-                .and_then(|n| n.to_str()?.parse().ok())
-                .filter(|&n: &usize| n > 0)
-            {
+            "--floor" => return whole::floor(),
+            "--runs" => match count(args.next()) {
                 Some(n) => runs = n,
                 None => return fail(2, format_args!("--runs takes a positive whole number")),
             },
+            "--pairs" => match count(args.next()) {
+                Some(n) => pairs = n,
+                None => return fail(2, format_args!("--pairs takes a positive whole number")),
+            },
+            "--against" => match args.next() {
+                Some(w) if w == "floor" => against = Some(whole::Against::Floor),
+                Some(program) => against = Some(whole::Against::Program(program.into())),
+                None => {
+                    return fail(
+                        2,
+                        format_args!("--against takes 'floor' or a program to run"),
+                    )
+                }
+            },
+            "--input" => input_only = true,
             "-h" | "--help" => {
                 let mut out = io::stdout().lock();
                 return match out.write_all(help().as_bytes()) {
@@ -398,7 +430,9 @@ fn main() -> ExitCode {
                 };
             }
             name if CASES.iter().any(|c| c.name == name) => wanted.push(arg),
-            name if ALONE.iter().any(|c| c.name == name) => wanted.push(arg),
+            name if ALONE.iter().any(|c| c.name == name) && against.is_none() && !input_only => {
+                wanted.push(arg)
+            }
             other => {
                 let names: Vec<&str> = CASES
                     .iter()
@@ -407,10 +441,40 @@ fn main() -> ExitCode {
                     .collect();
                 return fail(
                     2,
-                    format_args!("unknown case {other:?}; cases: {}", names.join(", ")),
+                    format_args!(
+                        "unknown case {other:?} (the --against and --input forms take the \
+                         problem cases); cases: {}",
+                        names.join(", ")
+                    ),
                 );
             }
         }
+    }
+    let cases = || CASES.iter().filter(|c| wanted.iter().any(|w| w == c.name));
+    if input_only {
+        let [name] = wanted.as_slice() else {
+            return fail(2, format_args!("--input takes one case"));
+        };
+        let Some(case) = CASES.iter().find(|c| c.name == name) else {
+            return fail(2, format_args!("--input takes a problem case"));
+        };
+        let (input, _) = (case.generate)(&mut Rng::new(20_261_122));
+        return grundy::core::driver::write_or_fail(io::stdout().lock(), input.as_bytes());
+    }
+    if let Some(against) = against {
+        if wanted.is_empty() {
+            return fail(2, format_args!("--against takes the cases to time"));
+        }
+        for case in cases() {
+            let (input, _) = (case.generate)(&mut Rng::new(20_261_122));
+            let mut out = io::stdout().lock();
+            if let Err(message) =
+                whole::compare(case.name, case.problem, &input, &against, pairs, &mut out)
+            {
+                return fail(2, format_args!("{message}"));
+            }
+        }
+        return ExitCode::SUCCESS;
     }
     // A reader that goes away (`bench | head -1`) ends the run quietly, as filters do.
     match run(runs, &wanted, &mut io::stdout().lock()) {

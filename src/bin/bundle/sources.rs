@@ -5,6 +5,7 @@
 /// declare modules (and, for `problems`, the list of problems, which no bundle needs).
 pub const SOURCES: &[(&str, &str)] = &[
     ("core/budget", include_str!("../../core/budget.rs")),
+    ("core/distinct", include_str!("../../core/distinct.rs")),
     ("core/driver", include_str!("../../core/driver.rs")),
     ("core/held", include_str!("../../core/held.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
