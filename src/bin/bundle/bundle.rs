@@ -592,10 +592,16 @@ fn grow(
             open,
             members,
         } => {
-            let type_kept = m
-                .items
-                .iter()
-                .any(|i| i.kept && matches!(&i.what, What::Named { name, .. } if name == ty));
+            // The type is a kept item of ours, or a type from elsewhere (`u64`) that implements
+            // a trait of ours, which then goes with the trait.
+            let named_here = |kept: bool| {
+                m.items.iter().any(|i| {
+                    (i.kept || !kept) && matches!(&i.what, What::Named { name, .. } if name == ty)
+                })
+            };
+            let foreign_for_ours =
+                trait_name.as_ref().is_some_and(|t| our_traits.contains(t)) && !named_here(false);
+            let type_kept = named_here(true) || foreign_for_ours;
             let trait_ok = trait_name
                 .as_ref()
                 .map_or(true, |t| !our_traits.contains(t) || kept_traits.contains(t));
