@@ -5,8 +5,9 @@ mod brute;
 mod common;
 
 use brute::{
-    cross, flip, mock_turtles_sets, octal, slide_left, staircase, take_any, take_exactly,
-    take_from_up_to_k, take_or_split, turn_coins, turn_corners, turtles_sets, Search, WON,
+    cross, cut_edge, flip, grounded, mock_turtles_sets, octal, slide_left, slide_token, staircase,
+    take_any, take_exactly, take_from_up_to_k, take_or_split, turn_coins, turn_corners,
+    turtles_sets, Search, WON,
 };
 use common::rng::Rng;
 use common::{joined, multisets, problem};
@@ -524,4 +525,167 @@ fn mock_turtles_and_switch_lights_in_their_judges_formats() {
         let wins = search.first_player_wins(&(lights as u64));
         assert_eq!(line == "Have a try, lxhgww.", wins, "lights {lights:#b}");
     }
+}
+
+/// A random multigraph on `n` vertices with `m` edges, loops and repeats included.
+fn random_edges(rng: &mut Rng, n: u32, m: usize) -> Vec<(u32, u32)> {
+    (0..m)
+        .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+        .collect()
+}
+
+/// A random tree on `0..n` (each vertex after 0 hangs from an earlier one), edges shuffled
+/// and turned either way.
+fn random_tree(rng: &mut Rng, n: u32) -> Vec<(u32, u32)> {
+    let mut edges: Vec<(u32, u32)> = (1..n)
+        .map(|v| {
+            let p = rng.below(v as u64) as u32;
+            if rng.below(2) == 0 {
+                (p, v)
+            } else {
+                (v, p)
+            }
+        })
+        .collect();
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    edges
+}
+
+/// `edges` as input lines, each vertex plus `first`.
+fn edge_lines(edges: &[(u32, u32)], first: u32) -> String {
+    edges
+        .iter()
+        .map(|&(u, v)| format!("{} {}\n", u + first, v + first))
+        .collect()
+}
+
+/// Several rooted graphs as one: their roots (vertex 0 of each) merged into one ground, 0.
+/// A part cut off from its own root cannot reach another graph but through the root, so the
+/// merged graph is the sum of the graphs.
+fn merged(graphs: &[Vec<(u32, u32)>], sizes: &[u32]) -> Vec<(u32, u32)> {
+    let mut offset = 0;
+    let mut all = Vec::new();
+    for (g, &n) in graphs.iter().zip(sizes) {
+        let at = |v: u32| if v == 0 { 0 } else { v + offset };
+        all.extend(g.iter().map(|&(u, v)| (at(u), at(v))));
+        offset += n;
+    }
+    all
+}
+
+#[test]
+fn hackenbush_games_by_cutting_edges() {
+    let mut rng = Rng::new(3094);
+    // Our hackenbush: any graph on up to 6 vertices with up to 10 edges.
+    let mut input_count = 0;
+    for round in 0..400 {
+        let n = 1 + rng.below(6) as u32;
+        let m = rng.below(11) as usize;
+        let edges = random_edges(&mut rng, n, m);
+        let all = grounded(&edges, 0, (1 << m) - 1);
+        let wins = Search::normal(|&p: &u64| cut_edge(&edges, 0, p)).first_player_wins(&all);
+        let input = format!("{n} {m}\n{}", edge_lines(&edges, 0));
+        assert_eq!(
+            answers("hackenbush", &input),
+            vec![verdict(wins).trim()],
+            "round {round}: {input}"
+        );
+        input_count += 1;
+    }
+    // HDU 3094: trees rooted at 1, in T cases; HDU 3590: forests of trees, misère.
+    let mut input = String::from("300\n");
+    let mut expected = Vec::new();
+    for _ in 0..300 {
+        let n = 1 + rng.below(10) as u32;
+        let edges = random_tree(&mut rng, n);
+        let all = (1u64 << edges.len()) - 1;
+        let wins = Search::normal(|&p: &u64| cut_edge(&edges, 0, p)).first_player_wins(&all);
+        input.push_str(&format!("{n}\n{}", edge_lines(&edges, 1)));
+        expected.push(if wins { "Alice" } else { "Bob" });
+    }
+    assert_eq!(answers("hdu3094", &input), expected);
+    let (mut input, mut expected) = (String::new(), Vec::new());
+    for _ in 0..300 {
+        let trees = 1 + rng.below(3) as usize;
+        let sizes: Vec<u32> = (0..trees).map(|_| 1 + rng.below(5) as u32).collect();
+        let graphs: Vec<Vec<(u32, u32)>> =
+            sizes.iter().map(|&n| random_tree(&mut rng, n)).collect();
+        let all_edges = merged(&graphs, &sizes);
+        let all = (1u64 << all_edges.len()) - 1;
+        let wins = Search::misere(|&p: &u64| cut_edge(&all_edges, 0, p)).first_player_wins(&all);
+        input.push_str(&format!("{trees}\n"));
+        for (g, n) in graphs.iter().zip(&sizes) {
+            input.push_str(&format!("{n}\n{}", edge_lines(g, 1)));
+        }
+        expected.push(if wins { "PP" } else { "QQ" });
+    }
+    assert_eq!(answers("hdu3590", &input), expected);
+    // POJ 3710: sums of any graphs (cycles, loops, repeats) rooted at 1.
+    let (mut input, mut expected) = (String::new(), Vec::new());
+    for _ in 0..300 {
+        let trees = 1 + rng.below(3) as usize;
+        let sizes: Vec<u32> = (0..trees).map(|_| 1 + rng.below(4) as u32).collect();
+        let graphs: Vec<Vec<(u32, u32)>> = sizes
+            .iter()
+            .map(|&n| {
+                let m = rng.below(5) as usize;
+                random_edges(&mut rng, n, m)
+            })
+            .collect();
+        let all_edges = merged(&graphs, &sizes);
+        let all = grounded(&all_edges, 0, (1u64 << all_edges.len()) - 1);
+        let wins = Search::normal(|&p: &u64| cut_edge(&all_edges, 0, p)).first_player_wins(&all);
+        input.push_str(&format!("{trees}\n"));
+        for (g, n) in graphs.iter().zip(&sizes) {
+            input.push_str(&format!("{n} {}\n{}", g.len(), edge_lines(g, 1)));
+        }
+        expected.push(if wins { "Sally" } else { "Harry" });
+    }
+    assert_eq!(answers("poj3710", &input), expected);
+    assert_eq!(input_count, 400);
+}
+
+#[test]
+fn chessmen_on_random_dags() {
+    let mut rng = Rng::new(1524);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for _ in 0..60 {
+        // Edges only from a higher rank to a lower one, vertices relabelled: acyclic.
+        let n = 1 + rng.below(7) as usize;
+        let mut label: Vec<u32> = (0..n as u32).collect();
+        for i in (1..n).rev() {
+            label.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut successors = vec![Vec::new(); n];
+        for rank in 0..n {
+            for lower in 0..rank {
+                if rng.below(3) == 0 {
+                    successors[label[rank] as usize].push(label[lower]);
+                }
+            }
+        }
+        input.push_str(&format!("{n}\n"));
+        for s in &successors {
+            let listed: Vec<String> = s.iter().map(|v| v.to_string()).collect();
+            input.push_str(&format!("{} {}\n", s.len(), listed.join(" ")));
+        }
+        let mut search = Search::normal(|p: &Vec<u32>| slide_token(&successors, p));
+        for _ in 0..6 {
+            let m = 1 + rng.below(3) as usize;
+            let mut tokens: Vec<u32> = (0..m).map(|_| rng.below(n as u64) as u32).collect();
+            let listed: Vec<String> = tokens.iter().map(|v| v.to_string()).collect();
+            input.push_str(&format!("{m} {}\n", listed.join(" ")));
+            tokens.sort_unstable();
+            expected.push(if search.first_player_wins(&tokens) {
+                "WIN"
+            } else {
+                "LOSE"
+            });
+        }
+        input.push_str("0\n");
+    }
+    assert_eq!(answers("hdu1524", &input), expected);
 }

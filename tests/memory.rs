@@ -82,6 +82,11 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("nim_product_64", "1000000\n"),
         ("hdu3537", "1000000\n"),
         ("hdu3404", "1000000\n1000000\n"),
+        ("hackenbush", "1000000 1000000\n"),
+        ("hdu3094", "1000000\n1000000\n"),
+        ("poj3710", "1000000\n1000000 1000000\n"),
+        ("hdu3590", "1000000\n1000000\n"),
+        ("hdu1524", "1000000\n"),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).

@@ -7,8 +7,9 @@ mod brute;
 mod common;
 
 use brute::{
-    cross, flip, mock_turtles_sets, octal, slide_left, staircase, take_any, take_exactly,
-    take_from_up_to_k, take_or_split, turn_coins, turn_corners, turtles_sets, Search, WON,
+    cross, cut_edge, flip, grounded, mock_turtles_sets, octal, slide_left, slide_token, staircase,
+    take_any, take_exactly, take_from_up_to_k, take_or_split, turn_coins, turn_corners,
+    turtles_sets, Search, WON,
 };
 use common::{joined, multisets, problem};
 use std::hash::Hash;
@@ -486,4 +487,176 @@ fn coin_turning_moves() {
         let options = turn_corners(turtles_sets, turtles_sets, lights, w, h);
         check(&mut search, &lights, &options, line, after, "hdu3404");
     }
+}
+
+/// The edge a `cut edge K (U V)[ of tree T]` line names: `(T, K)` from 1 (T = 1 without
+/// `of tree`), after checking its endpoints against `graphs`.
+fn cut_named(line: &str, graphs: &[Vec<(u32, u32)>], first: u32) -> (usize, usize) {
+    assert!(line.starts_with("cut edge "), "{line}");
+    let n = numbers(line);
+    let tree = if line.contains(" of tree ") {
+        n[3] as usize
+    } else {
+        1
+    };
+    let (k, u, v) = (n[0] as usize, n[1] as u32, n[2] as u32);
+    assert_eq!(graphs[tree - 1][k - 1], (u - first, v - first), "{line}");
+    (tree, k)
+}
+
+#[test]
+fn cuts_and_chessman_moves() {
+    let mut rng = common::rng::Rng::new(24);
+    let random_edges = |rng: &mut common::rng::Rng, n: u32, m: usize| -> Vec<(u32, u32)> {
+        (0..m)
+            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+            .collect()
+    };
+    let mut checked = 0;
+    // hackenbush: one graph, any edges.
+    for _ in 0..1000 {
+        let n = 1 + rng.below(6) as u32;
+        let m = rng.below(11) as usize;
+        let edges = random_edges(&mut rng, n, m);
+        let lines_in = edges
+            .iter()
+            .map(|&(u, v)| format!("{u} {v}\n"))
+            .collect::<String>();
+        let out = lines("hackenbush", &format!("{n} {m}\n{lines_in}"));
+        let mut search = Search::normal(|&p: &u64| cut_edge(&edges, 0, p));
+        let all = grounded(&edges, 0, (1u64 << m) - 1);
+        let after = || {
+            let (_, k) = cut_named(&out[1], std::slice::from_ref(&edges), 0);
+            assert!(
+                all >> (k - 1) & 1 == 1,
+                "{}: edge {k} is not in play",
+                out[1]
+            );
+            grounded(&edges, 0, all & !(1 << (k - 1)))
+        };
+        let options = cut_edge(&edges, 0, all);
+        check(&mut search, &all, &options, &out[1], after, "hackenbush");
+        checked += 1;
+    }
+    // poj3710 (normal) and hdu3590 (misere): sums of graphs rooted at 1, trees for hdu3590.
+    for name in ["poj3710", "hdu3590"] {
+        for _ in 0..500 {
+            let trees = 1 + rng.below(3) as usize;
+            let sizes: Vec<u32> = (0..trees).map(|_| 1 + rng.below(5) as u32).collect();
+            let graphs: Vec<Vec<(u32, u32)>> = sizes
+                .iter()
+                .map(|&n| {
+                    if name == "hdu3590" {
+                        (1..n).map(|v| (rng.below(v as u64) as u32, v)).collect()
+                    } else {
+                        let m = rng.below(5) as usize;
+                        random_edges(&mut rng, n, m)
+                    }
+                })
+                .collect();
+            let mut input = format!("{trees}\n");
+            let mut offsets = Vec::new();
+            let mut all_edges = Vec::new();
+            let mut vertex_offset = 0;
+            for (g, &n) in graphs.iter().zip(&sizes) {
+                if name == "hdu3590" {
+                    input.push_str(&format!("{n}\n"));
+                } else {
+                    input.push_str(&format!("{n} {}\n", g.len()));
+                }
+                for &(u, v) in g {
+                    input.push_str(&format!("{} {}\n", u + 1, v + 1));
+                }
+                offsets.push(all_edges.len());
+                let at = |v: u32| if v == 0 { 0 } else { v + vertex_offset };
+                all_edges.extend(g.iter().map(|&(u, v)| (at(u), at(v))));
+                vertex_offset += n;
+            }
+            let out = lines(name, &input);
+            let full = grounded(&all_edges, 0, (1u64 << all_edges.len()) - 1);
+            let rules = |p: &u64| cut_edge(&all_edges, 0, *p);
+            let mut search = if name == "hdu3590" {
+                Search::misere(rules)
+            } else {
+                Search::normal(rules)
+            };
+            let after = || {
+                let (tree, k) = cut_named(&out[1], &graphs, 1);
+                let edge = offsets[tree - 1] + k - 1;
+                assert!(full >> edge & 1 == 1, "{name}: {} is not in play", out[1]);
+                grounded(&all_edges, 0, full & !(1 << edge))
+            };
+            let options = cut_edge(&all_edges, 0, full);
+            check(&mut search, &full, &options, &out[1], after, name);
+            checked += 1;
+        }
+    }
+    // hdu3094: trees rooted at 1.
+    for _ in 0..500 {
+        let n = 1 + rng.below(10) as u32;
+        let edges: Vec<(u32, u32)> = (1..n).map(|v| (rng.below(v as u64) as u32, v)).collect();
+        let listed: String = edges
+            .iter()
+            .map(|&(u, v)| format!("{} {}\n", u + 1, v + 1))
+            .collect();
+        let out = lines("hdu3094", &format!("1\n{n}\n{listed}"));
+        let all = (1u64 << edges.len()) - 1;
+        let mut search = Search::normal(|&p: &u64| cut_edge(&edges, 0, p));
+        let after = || {
+            let (_, k) = cut_named(&out[1], std::slice::from_ref(&edges), 1);
+            grounded(&edges, 0, all & !(1 << (k - 1)))
+        };
+        let options = cut_edge(&edges, 0, all);
+        check(&mut search, &all, &options, &out[1], after, "hdu3094");
+        checked += 1;
+    }
+    // hdu1524: chessmen on a DAG (edges from higher to lower vertex numbers).
+    for _ in 0..100 {
+        let n = 1 + rng.below(7) as usize;
+        let successors: Vec<Vec<u32>> = (0..n)
+            .map(|v| (0..v as u32).filter(|_| rng.below(2) == 0).collect())
+            .collect();
+        let mut input = format!("{n}\n");
+        for s in &successors {
+            input.push_str(&format!(
+                "{} {}\n",
+                s.len(),
+                joined(&s.iter().map(|&x| u64::from(x)).collect::<Vec<_>>())
+            ));
+        }
+        let mut queries = Vec::new();
+        for _ in 0..10 {
+            let m = 1 + rng.below(3) as usize;
+            let tokens: Vec<u32> = (0..m).map(|_| rng.below(n as u64) as u32).collect();
+            input.push_str(&format!(
+                "{m} {}\n",
+                joined(&tokens.iter().map(|&x| u64::from(x)).collect::<Vec<_>>())
+            ));
+            queries.push(tokens);
+        }
+        input.push_str("0\n");
+        let out = lines("hdu1524", &input);
+        let mut search = Search::normal(|p: &Vec<u32>| slide_token(&successors, p));
+        for (q, tokens) in queries.iter().enumerate() {
+            let mut sorted = tokens.clone();
+            sorted.sort_unstable();
+            let line = &out[2 * q + 1];
+            let after = || {
+                let v = numbers(line);
+                let (from, to) = (v[0] as u32, v[1] as u32);
+                let mut next = sorted.clone();
+                let at = next
+                    .iter()
+                    .position(|&t| t == from)
+                    .expect("a chessman there");
+                next[at] = to;
+                next.sort_unstable();
+                next
+            };
+            let options = slide_token(&successors, &sorted);
+            check(&mut search, &sorted, &options, line, after, "hdu1524");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 1000 + 2 * 500 + 500 + 1000);
 }

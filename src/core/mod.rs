@@ -3,6 +3,7 @@
 pub mod budget;
 pub mod distinct;
 pub mod driver;
+pub mod graph;
 pub mod held;
 pub mod mex;
 pub mod nimber;

@@ -77,6 +77,24 @@ pub fn winning_component(values: impl Iterator<Item = u64> + Clone) -> Option<(u
         .map(|(i, v)| (i, v ^ s))
 }
 
+/// The SJ strategy for a misère sum whose components have the SG `values` (each of which can
+/// move to any smaller value, and has no move at value 0): which component moves, and the
+/// value it moves to; `None` when every move loses or there is no move. With every value at
+/// most 1 (and an even count of ones), take a one to 0; with exactly one value above 1, cut
+/// it to 0 or 1 so that an odd number of ones is left (the opponent then takes the last of
+/// them); with two or more above 1, the normal move to xor 0, which leaves at least two above
+/// 1 (with one left, the xor could not be 0).
+pub fn misere_component(values: &[u64]) -> Option<(usize, u64)> {
+    let mut big = values.iter().enumerate().filter(|&(_, &v)| v > 1);
+    let ones = values.iter().filter(|&&v| v == 1).count();
+    match (big.next(), big.next()) {
+        (None, _) if ones % 2 == 0 && ones > 0 => Some((values.iter().position(|&v| v == 1)?, 0)),
+        (None, _) => None,
+        (Some((j, _)), None) => Some((j, if ones % 2 == 1 { 0 } else { 1 })),
+        _ => winning_component(values.iter().copied()),
+    }
+}
+
 /// What the SJ rule needs of a misère sum, gathered one component at a time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MisereSum {
@@ -84,32 +102,12 @@ pub struct MisereSum {
     any_above_one: bool,
 }
 
-/// Components are added by their SG values (for misère Nim, the piles themselves).
-///
-/// The winning move follows the SJ strategy for misère Nim: with every pile at most 1 (and an
-/// even count of ones, else the position is lost), take a one; with exactly one pile above 1,
-/// cut it to 0 or 1 so that an odd number of ones is left (the opponent then takes the last
-/// of them); with two or more above 1, make the normal Nim move, which leaves at least two
-/// piles above 1 (with one left, the xor could not be 0).
+/// Components are added by their SG values (for misère Nim, the piles themselves). The
+/// winning move is [`misere_component`]'s, each pile a component.
 impl HeapSum for MisereSum {
     fn winning_move(heaps: &[u64]) -> Option<(usize, HeapMove)> {
-        let big: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 1).collect();
-        let ones = heaps.iter().filter(|&&h| h == 1).count();
-        match big.as_slice() {
-            [] if ones % 2 == 0 && ones > 0 => {
-                let i = heaps.iter().position(|&h| h == 1)?;
-                Some((i, HeapMove::take(1, 1)))
-            }
-            [] => None,
-            [j] => {
-                let keep = if ones % 2 == 1 { 0 } else { 1 };
-                Some((*j, HeapMove::take(heaps[*j], heaps[*j] - keep)))
-            }
-            _ => {
-                let (i, target) = winning_component(heaps.iter().copied())?;
-                Some((i, HeapMove::take(heaps[i], heaps[i] - target)))
-            }
-        }
+        let (i, target) = misere_component(heaps)?;
+        Some((i, HeapMove::take(heaps[i], heaps[i] - target)))
     }
 
     #[inline]
@@ -120,11 +118,18 @@ impl HeapSum for MisereSum {
 
     /// The SJ verdict: does the player to move win?
     fn first_player_wins(&self) -> bool {
-        if self.any_above_one {
-            self.xor != 0
-        } else {
-            self.xor == 0
-        }
+        sj_first_player_wins(self.xor, self.any_above_one)
+    }
+}
+
+/// The SJ rule itself, on a misère sum's xor and whether some component's value exceeds 1:
+/// the player to move wins iff the xor is nonzero with some value above 1, or zero with none.
+#[inline]
+pub fn sj_first_player_wins(xor: u64, any_above_one: bool) -> bool {
+    if any_above_one {
+        xor != 0
+    } else {
+        xor == 0
     }
 }
 

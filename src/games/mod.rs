@@ -2,7 +2,9 @@
 
 pub mod coins;
 pub mod crosses;
+pub mod dag;
 pub mod flip_grid;
+pub mod hackenbush;
 pub mod lasker;
 pub mod moore;
 pub mod nim;

@@ -13,13 +13,17 @@ use std::io::Read;
 pub mod anti_nim;
 pub mod fibonacci_piles;
 pub mod flip_grid;
+pub mod hackenbush;
+pub mod hdu1524;
 pub mod hdu1536;
 pub mod hdu1846;
 pub mod hdu1847;
 pub mod hdu1850;
 pub mod hdu3032;
+pub mod hdu3094;
 pub mod hdu3404;
 pub mod hdu3537;
+pub mod hdu3590;
 pub mod ladder_nim;
 pub mod luogu_p2197;
 pub mod luogu_p4279;
@@ -29,6 +33,7 @@ pub mod octal_game;
 pub mod poj1704;
 pub mod poj2975;
 pub mod poj3537;
+pub mod poj3710;
 pub mod range_nim;
 pub mod shape;
 pub mod split_piles;
@@ -92,6 +97,11 @@ pub static ALL: &[Entry] = &[
     Entry::of::<nim_product_64::NimProduct64>(),
     Entry::of::<hdu3537::Hdu3537>(),
     Entry::of::<hdu3404::Hdu3404>(),
+    Entry::of::<hdu1524::Hdu1524>(),
+    Entry::of::<hdu3094::Hdu3094>(),
+    Entry::of::<poj3710::Poj3710>(),
+    Entry::of::<hdu3590::Hdu3590>(),
+    Entry::of::<hackenbush::Hackenbush>(),
 ];
 
 /// The entry named `name`.

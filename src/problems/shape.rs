@@ -1,6 +1,7 @@
-//! Input shapes that several problems share: a list of piles (`n`, then `a_1 … a_n`) and a
-//! count of cases.
+//! Input shapes that several problems share: a list of piles (`n`, then `a_1 … a_n`), a count
+//! of cases, a list of edges.
 
+use crate::core::budget::reserve;
 use crate::core::driver::{Io, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
 use crate::core::sum::{HeapMove, HeapSum};
@@ -51,4 +52,47 @@ pub fn pile_move(i: usize, m: HeapMove) -> String {
         }
         (take, _) => format!("take {take} from pile {pile}"),
     }
+}
+
+/// `count` edges `u v` with endpoints in `first..first + n`, as pairs of 0-based vertices,
+/// streamed into memory that follows the edges read.
+pub fn edges<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    count: u64,
+    n: u64,
+    first: u64,
+) -> Result<Vec<(u32, u32)>, InputError> {
+    let vertex = Field::new("a vertex", first, first + n - 1);
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut pending = None;
+    io.input.each_value_checked(2 * count, &vertex, |x| {
+        let Some(u) = pending.take() else {
+            pending = Some(x);
+            return Ok(());
+        };
+        let (a, b) = ((u - first) as u32, (x - first) as u32);
+        reserve(&mut edges, 1).map_err(|_| GRAPH_MEMORY.to_string())?;
+        edges.push((a, b));
+        Ok(())
+    })?;
+    Ok(edges)
+}
+
+/// The message when a graph cannot be held.
+pub const GRAPH_MEMORY: &str = "the graph needs more memory than is available";
+
+/// An edge cut, in words: `cut edge 3 (2 5)` for the third edge of its list, `2 5`, or with
+/// `of` (`of tree 2`) appended.
+pub fn cut_words(id: u32, (u, v): (u32, u32), first: u64, of: &str) -> String {
+    let (u, v) = (u64::from(u) + first, u64::from(v) + first);
+    format!("cut edge {} ({u} {v}){of}", id + 1)
+}
+
+/// The error when edges that must be a tree are not: `v` (0-based) is a vertex peeling did not
+/// reach ([`RootedTree::new`](crate::core::graph::RootedTree::new)).
+pub fn not_a_tree(v: u32) -> String {
+    format!(
+        "expected the edges of a tree, found vertex {} on a cycle or cut off from vertex 1",
+        v + 1
+    )
 }

@@ -311,3 +311,55 @@ pub fn sg_table(count: u64, moves: impl Fn(u64) -> Vec<u64>) -> Vec<u32> {
     }
     sg
 }
+
+/// Green Hackenbush on the edge list `edges` with ground `ground`: a position is the set of
+/// edges still there (bit `i` for edge `i`). What stays after a cut is what is still connected
+/// to the ground, found by a walk from it.
+pub fn grounded(edges: &[(u32, u32)], ground: u32, present: u64) -> u64 {
+    let mut reached = vec![ground];
+    let mut kept = 0u64;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if present >> i & 1 == 0 || kept >> i & 1 == 1 {
+                continue;
+            }
+            let (ru, rv) = (reached.contains(&u), reached.contains(&v));
+            if ru || rv {
+                kept |= 1 << i;
+                changed = true;
+                if !ru {
+                    reached.push(u);
+                }
+                if !rv {
+                    reached.push(v);
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// The positions one cut leads to: delete one edge, keep what is still grounded.
+pub fn cut_edge(edges: &[(u32, u32)], ground: u32, position: u64) -> Vec<u64> {
+    (0..edges.len())
+        .filter(|&i| position >> i & 1 == 1)
+        .map(|i| grounded(edges, ground, position & !(1 << i)))
+        .collect()
+}
+
+/// Tokens on a directed graph (`successors[v]`): a position is the sorted list of the tokens'
+/// vertices; a move slides one token along an edge.
+pub fn slide_token(successors: &[Vec<u32>], tokens: &[u32]) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    for i in 0..tokens.len() {
+        for &w in &successors[tokens[i] as usize] {
+            let mut next = tokens.to_vec();
+            next[i] = w;
+            next.sort_unstable();
+            out.push(next);
+        }
+    }
+    out
+}

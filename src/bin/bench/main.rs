@@ -317,7 +317,137 @@ const CASES: &[Case] = &[
         about: "10 cases of 10^5 lights <= 10^18",
         generate: |r| lights_input(r, 10, 100_000, 1_000_000_000_000_000_000),
     },
+    Case {
+        name: "hdu1524",
+        problem: "hdu1524",
+        about: "10 DAGs of 1000 positions (3 edges each), 10^4 queries of 10 chessmen each",
+        generate: |r| dag_input(r, 10, 1000, 10_000),
+    },
+    Case {
+        name: "hdu1524_big",
+        problem: "hdu1524",
+        about: "a DAG of 10^6 positions (3 edges each), 10^5 queries of 10 chessmen",
+        generate: |r| dag_input(r, 1, 1_000_000, 100_000),
+    },
+    Case {
+        name: "hdu3094",
+        problem: "hdu3094",
+        about: "10 random trees of 10^5 vertices (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("10\n");
+            for _ in 0..10 {
+                text.push_str(&format!("100000\n{}", tree_lines(r, 100_000, 1)));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3094_path",
+        problem: "hdu3094",
+        about: "a path of 10^6 vertices from the root",
+        generate: |_| {
+            let mut text = String::from("1\n1000000\n");
+            for v in 1..1_000_000u64 {
+                text.push_str(&line([v, v + 1].into_iter()));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj3710",
+        problem: "poj3710",
+        about: "10^3 cases of 10 graphs of 99 nodes and 150 edges (cycles, loops)",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str("10\n");
+                for _ in 0..10 {
+                    text.push_str("99 150\n");
+                    text.push_str(&tree_lines(r, 99, 1));
+                    for _ in 0..52 {
+                        text.push_str(&line([r.between(1, 99), r.between(1, 99)].into_iter()));
+                    }
+                }
+            }
+            (text, 1_500_000)
+        },
+    },
+    Case {
+        name: "hdu3590",
+        problem: "hdu3590",
+        about: "10^3 cases of 10 trees of 99 nodes (misere)",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str("10\n");
+                for _ in 0..10 {
+                    text.push_str(&format!("99\n{}", tree_lines(r, 99, 1)));
+                }
+            }
+            (text, 980_000)
+        },
+    },
+    Case {
+        name: "hackenbush",
+        problem: "hackenbush",
+        about: "a random graph of 10^6 vertices and 10^6 edges",
+        generate: |r| {
+            let mut text = String::from("1000000 1000000\n");
+            for _ in 0..1_000_000 {
+                text.push_str(&line([r.below(1_000_000), r.below(1_000_000)].into_iter()));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hackenbush_tree",
+        problem: "hackenbush",
+        about: "a random tree of 10^6 vertices",
+        generate: |r| {
+            let text = format!("1000000 999999\n{}", tree_lines(r, 1_000_000, 0));
+            (text, 1_000_000)
+        },
+    },
 ];
+
+/// The edges of a random tree on `n` vertices numbered from `first`, each vertex hanging from
+/// one among the 1000 before it, in a random order and either way round.
+fn tree_lines(r: &mut Rng, n: u64, first: u64) -> String {
+    let mut edges: Vec<(u64, u64)> = Vec::with_capacity(n as usize);
+    for v in 1..n {
+        let p = r.between(v.saturating_sub(1000), v - 1);
+        edges.push(if r.below(2) == 0 { (p, v) } else { (v, p) });
+    }
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, r.below(i as u64 + 1) as usize);
+    }
+    edges
+        .iter()
+        .map(|&(u, v)| line([u + first, v + first].into_iter()))
+        .collect()
+}
+
+/// `cases` DAGs of `n` positions, each with up to 3 edges to higher positions, and `queries`
+/// queries of 10 chessmen each.
+fn dag_input(r: &mut Rng, cases: usize, n: u64, queries: usize) -> (String, u64) {
+    let mut text = String::new();
+    for _ in 0..cases {
+        text.push_str(&format!("{n}\n"));
+        for v in 0..n {
+            let out: Vec<u64> = (0..3.min(n - 1 - v))
+                .map(|_| r.between(v + 1, n - 1))
+                .collect();
+            text.push_str(&line(std::iter::once(out.len() as u64).chain(out)));
+        }
+        for _ in 0..queries / cases {
+            text.push_str(&line(
+                std::iter::once(10).chain((0..10).map(|_| r.below(n))),
+            ));
+        }
+        text.push_str("0\n");
+    }
+    (text, (cases as u64) * n + queries as u64 * 10)
+}
 
 /// A library function timed alone, on inputs made in memory first.
 struct Alone {

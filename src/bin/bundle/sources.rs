@@ -7,6 +7,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/budget", include_str!("../../core/budget.rs")),
     ("core/distinct", include_str!("../../core/distinct.rs")),
     ("core/driver", include_str!("../../core/driver.rs")),
+    ("core/graph", include_str!("../../core/graph.rs")),
     ("core/held", include_str!("../../core/held.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
     ("core/nimber", include_str!("../../core/nimber.rs")),
@@ -16,7 +17,12 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/sum", include_str!("../../core/sum.rs")),
     ("games/coins", include_str!("../../games/coins.rs")),
     ("games/crosses", include_str!("../../games/crosses.rs")),
+    ("games/dag", include_str!("../../games/dag.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
+    (
+        "games/hackenbush",
+        include_str!("../../games/hackenbush.rs"),
+    ),
     ("games/lasker", include_str!("../../games/lasker.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
     ("games/nim", include_str!("../../games/nim.rs")),
@@ -39,6 +45,14 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/flip_grid.rs"),
     ),
     (
+        "problems/hackenbush",
+        include_str!("../../problems/hackenbush.rs"),
+    ),
+    (
+        "problems/hdu1524",
+        include_str!("../../problems/hdu1524.rs"),
+    ),
+    (
         "problems/hdu1536",
         include_str!("../../problems/hdu1536.rs"),
     ),
@@ -59,12 +73,20 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/hdu3032.rs"),
     ),
     (
+        "problems/hdu3094",
+        include_str!("../../problems/hdu3094.rs"),
+    ),
+    (
         "problems/hdu3404",
         include_str!("../../problems/hdu3404.rs"),
     ),
     (
         "problems/hdu3537",
         include_str!("../../problems/hdu3537.rs"),
+    ),
+    (
+        "problems/hdu3590",
+        include_str!("../../problems/hdu3590.rs"),
     ),
     (
         "problems/ladder_nim",
@@ -101,6 +123,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/poj3537",
         include_str!("../../problems/poj3537.rs"),
+    ),
+    (
+        "problems/poj3710",
+        include_str!("../../problems/poj3710.rs"),
     ),
     (
         "problems/range_nim",

@@ -1,0 +1,78 @@
+//! `hdu3094`: HDU 3094 "A tree game": Green Hackenbush on a tree rooted at vertex 1, by the
+//! colon principle on a tree rooted by peeling its leaves
+//! ([`games::hackenbush::Tree`](crate::games::hackenbush::Tree)). `T` cases of `N` vertices and
+//! their `N - 1` edges; edges that are not a tree are an error at the case's last edge, naming
+//! a vertex the root does not reach without a cycle. Each case's edges are held: memory
+//! follows them.
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::graph::RootedTree;
+use crate::core::scan::{Field, InputError};
+use crate::games::hackenbush::Tree;
+use crate::problems::shape::{cut_words, edges, not_a_tree, CASE_COUNT, GRAPH_MEMORY};
+use std::io::{Read, Write};
+
+const VERTICES: Field = Field::new("the number of vertices N", 1, 1_000_000);
+
+/// The answer words.
+const WORDS: Words = Words::new("Alice\n", "Bob\n");
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct Hdu3094;
+
+impl Problem for Hdu3094 {
+    const NAME: &'static str = "hdu3094";
+    const HELP: &'static str = "\
+HDU 3094 \"A tree game\": a tree on vertices 1..N rooted at 1; a move removes one edge, and
+then every edge no longer connected to the root; whoever has no edge to remove loses. Alice
+moves first.
+
+input:  T, then per case N and the N - 1 edges 'I J' of a tree
+        (1 <= T <= 10^6, 1 <= N <= 10^6, 1 <= I, J <= N)
+output: Alice if Alice wins, else Bob, one line per case
+
+move:   with --move, cut edge K (I J), K the edge's place in its case from 1; - when no move
+        wins
+example: printf '2\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n' | hdu3094   prints   Alice, Bob (one a line)
+";
+    const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let n = io.input.next(&VERTICES)?;
+        let list = edges(io, n - 1, n, 1)?;
+        let at = io.input.last_location();
+        let memory = || at.error(GRAPH_MEMORY.to_string());
+        let tree = match RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
+            Ok(tree) => tree,
+            Err(v) => return Err(at.error(not_a_tree(v))),
+        };
+        let position = Tree::new(tree, 0).map_err(|_| memory())?;
+        io.answers.verdict(WORDS, position.value() != 0);
+        if io.answers.wants_moves() {
+            let cut = position.winning_cut();
+            io.answers
+                .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::solve_bytes;
+
+    #[test]
+    fn the_statement_sample_and_a_cycle() {
+        let solve = solve_bytes::<super::Hdu3094>;
+        let sample =
+            b"3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n";
+        assert_eq!(solve(sample).unwrap(), "Alice\nBob\nAlice\n");
+        let e = solve(b"1\n4\n1 2\n2 3\n3 1\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 5, column 3: expected the edges of a tree, found vertex 2 on a cycle or cut \
+             off from vertex 1"
+        );
+    }
+}
