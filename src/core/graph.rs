@@ -326,6 +326,12 @@ impl RootedTree {
             }
         }
         while let Some(leaf) = leaves.pop() {
+            // The last vertex of a part cut off from the root was a leaf when its neighbour
+            // was, and has no edge left: it is not peeled.
+            if degree[leaf as usize] != 1 {
+                continue;
+            }
+            degree[leaf as usize] = 0;
             let (up, edge) = links[leaf as usize];
             parent[leaf as usize] = up;
             parent_edge[leaf as usize] = edge;
@@ -435,6 +441,17 @@ mod tests {
         let at = |v: u32| tree.order.iter().position(|&x| x == v).unwrap();
         assert!(at(2) < at(1) && at(3) < at(1));
         // A cycle 1-2-3 and 4 cut off: four edges on five vertices, not a tree.
+        // Two vertices cut off from the root, joined: neither is peeled.
+        assert_eq!(
+            RootedTree::new(4, &[(0, 1), (2, 3), (1, 1)], 0)
+                .unwrap()
+                .unwrap_err(),
+            1
+        );
+        assert!(RootedTree::new(4, &[(0, 1), (0, 1), (2, 3)], 0)
+            .unwrap()
+            .is_err());
+        assert!(RootedTree::new(3, &[(0, 0), (1, 2)], 0).unwrap().is_err());
         let cyclic = [(0, 1), (1, 2), (2, 3), (3, 1)];
         assert_eq!(RootedTree::new(5, &cyclic, 0).unwrap().unwrap_err(), 1);
         assert!(RootedTree::new(3, &[(0, 1)], 0).unwrap().is_err());
