@@ -158,6 +158,25 @@ pub fn mex_of(values: &[u32]) -> u32 {
     m.take()
 }
 
+/// The mex of a set given as a bitset (bit `i` of word `w` is value `64w + i`): the first
+/// zero bit, or `64 ×` the number of words when every bit is set. O(words).
+///
+/// ```
+/// use grundy::core::mex::mex_of_bits;
+/// assert_eq!(mex_of_bits([0b1011u64].into_iter()), 2);
+/// assert_eq!(mex_of_bits([u64::MAX, 1].into_iter()), 65);
+/// ```
+pub fn mex_of_bits(words: impl Iterator<Item = u64>) -> u64 {
+    let mut base = 0;
+    for w in words {
+        if w != u64::MAX {
+            return base + u64::from(w.trailing_ones());
+        }
+        base += 64;
+    }
+    base
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,6 @@
 //! The mechanisms every game and problem shares; no game lives here.
 
+pub mod arith;
 pub mod budget;
 pub mod distinct;
 pub mod driver;

@@ -1,4 +1,5 @@
-//! Sums of games: the Sprague–Grundy theorem, and the SJ theorem for misère play.
+//! Sums of games: the Sprague–Grundy theorem, the SJ theorem for misère play, and the step
+//! rule of Every-SG games.
 //!
 //! ## Normal play
 //! A position made of independent components, where a move is a move in exactly one of them,
@@ -17,6 +18,16 @@
 //! (With every value at most 1 the game is a count of one-token moves and the first player
 //! wins iff that count is even; otherwise the player to move plays normal Nim until one
 //! component above 1 is left and then chooses the parity of the 1s that remain.)
+//!
+//! ## Every-SG
+//! When each turn must move in every component that still has a move (and whoever cannot move
+//! loses), give each position a step count: 0 with no move; `1 + max` of the steps of its lost
+//! options when it is won; `1 + min` of the steps of its options when it is lost. By induction
+//! a step is odd exactly when the position is won. The player who wins a component can make it
+//! last exactly its step count of turns, ending it with their own move (always to the lost
+//! option with the largest step), and the player who loses it cannot make it last longer
+//! (the winner keeps to that rule); so the component with the largest step ends last, and the
+//! player to move wins iff that step is odd: the component is theirs.
 
 /// The xor of the components' SG values.
 #[inline]
@@ -131,6 +142,21 @@ pub fn sj_first_player_wins(xor: u64, any_above_one: bool) -> bool {
     } else {
         xor == 0
     }
+}
+
+/// The Every-SG rule: the player to move wins iff the largest of the components' step
+/// counts is odd (see the module documentation). No component, or all of them over (step 0):
+/// the player to move cannot move and loses.
+///
+/// ```
+/// use grundy::core::sum::every_sg_first_player_wins;
+/// assert!(every_sg_first_player_wins([1, 2, 3]));
+/// assert!(!every_sg_first_player_wins([2, 1]));
+/// assert!(!every_sg_first_player_wins([]));
+/// ```
+#[inline]
+pub fn every_sg_first_player_wins(steps: impl IntoIterator<Item = u64>) -> bool {
+    steps.into_iter().max().unwrap_or(0) % 2 == 1
 }
 
 #[cfg(test)]

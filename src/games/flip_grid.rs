@@ -51,19 +51,8 @@
 //! shared [`Mex`] marks rather than a 64-bit mask.
 
 use crate::core::budget::{filled, NoMemory};
+use crate::core::arith::isqrt;
 use crate::core::mex::Mex;
-
-/// `⌊√n⌋`, exact for every `u64` (no `isqrt` before Rust 1.84).
-pub(crate) fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r.checked_mul(r).map_or(true, |sq| sq > n) {
-        r -= 1;
-    }
-    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
-        r += 1;
-    }
-    r
-}
 
 /// The SG values of every single-cell game on a board of `n` cells.
 pub struct FlipGrid {
@@ -256,17 +245,6 @@ fn g_plain(upto: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn isqrt_is_exact() {
-        for n in 0..10_000u64 {
-            let r = isqrt(n);
-            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
-        }
-        assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
-        assert_eq!(isqrt(999_999_999_999), 999_999);
-        assert_eq!(isqrt(1_000_000_000_000), 1_000_000);
-    }
 
     #[test]
     fn first_values_by_hand() {

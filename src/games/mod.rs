@@ -1,13 +1,18 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
+pub mod boxes;
 pub mod coins;
+pub mod corner;
 pub mod crosses;
 pub mod dag;
+pub mod euclid;
 pub mod flip_grid;
 pub mod hackenbush;
 pub mod lasker;
 pub mod moore;
+pub mod multiplication;
 pub mod nim;
 pub mod octal;
 pub mod staircase;
 pub mod subtraction;
+pub mod wythoff;

@@ -1,0 +1,139 @@
+//! Exact integer arithmetic that games need and the standard library lacks at Rust 1.70:
+//! integer square roots, and `⌊nφ⌋` for the golden ratio `φ = (1 + √5) / 2` (Wythoff's game).
+//!
+//! No floating point decides anything here: a float may guess, and integers check the guess.
+
+/// `⌊√n⌋`, exact for every `u64` (`u64::isqrt` arrived in Rust 1.84).
+///
+/// O(1): the float square root is within a few units of the answer, and is corrected.
+///
+/// ```
+/// use grundy::core::arith::isqrt;
+/// assert_eq!(isqrt(99), 9);
+/// assert_eq!(isqrt(100), 10);
+/// assert_eq!(isqrt(u64::MAX), u64::from(u32::MAX));
+/// ```
+pub fn isqrt(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r.checked_mul(r).map_or(true, |sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
+        r += 1;
+    }
+    r
+}
+
+/// `⌊√n⌋` for every `u128`.
+///
+/// O(1): a float guess (relative error about 2^-52), one Newton step `(r + n/r) / 2`, which
+/// squares that error away, and a correction of at most a unit or two.
+///
+/// ```
+/// use grundy::core::arith::isqrt_u128;
+/// let r = 3_037_000_499u128 * 1_000_000_007;
+/// assert_eq!(isqrt_u128(r * r), r);
+/// assert_eq!(isqrt_u128(r * r - 1), r - 1);
+/// assert_eq!(isqrt_u128(u128::MAX), u128::from(u64::MAX));
+/// ```
+pub fn isqrt_u128(n: u128) -> u128 {
+    if n < 1 << 52 {
+        return u128::from(isqrt(n as u64));
+    }
+    let guess = (n as f64).sqrt() as u128;
+    let mut r = guess.clamp(1, u128::from(u64::MAX));
+    r = (r + n / r) / 2;
+    r = r.min(u128::from(u64::MAX));
+    while r * r > n {
+        r -= 1;
+    }
+    while r < u128::from(u64::MAX) && (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
+}
+
+/// `⌈a / b⌉` for `b > 0`, without overflow (`u64::div_ceil` arrived in Rust 1.73).
+///
+/// ```
+/// use grundy::core::arith::div_ceil;
+/// assert_eq!((div_ceil(17, 9), div_ceil(18, 9), div_ceil(u64::MAX, 2)), (2, 2, 1 << 63));
+/// ```
+#[inline]
+pub fn div_ceil(a: u64, b: u64) -> u64 {
+    a / b + u64::from(a % b != 0)
+}
+
+/// The largest `n` that [`floor_phi`] takes: `5n²` must fit a `u128`.
+pub const FLOOR_PHI_MAX: u64 = 1 << 62;
+
+/// `⌊nφ⌋` exactly, for `n <= FLOOR_PHI_MAX` (2^62, about 4.6·10^18).
+///
+/// `nφ = (n + √(5n²)) / 2`, and for a whole `n`, `⌊(n + x) / 2⌋ = ⌊(n + ⌊x⌋) / 2⌋` for any real
+/// `x >= 0`, so `⌊nφ⌋ = ⌊(n + ⌊√(5n²)⌋) / 2⌋`: one integer square root. The usual
+/// `(long long)(n * phi)` in `double` is off by one from about `n = 10^15` on (the product
+/// has more digits than a double holds).
+///
+/// ```
+/// use grundy::core::arith::floor_phi;
+/// assert_eq!((0..8).map(floor_phi).collect::<Vec<_>>(), [0, 1, 3, 4, 6, 8, 9, 11]);
+/// assert_eq!(floor_phi(1_000_000_000_000_000_000), 1_618_033_988_749_894_848);
+/// ```
+pub fn floor_phi(n: u64) -> u64 {
+    debug_assert!(n <= FLOOR_PHI_MAX);
+    let n = u128::from(n);
+    ((n + isqrt_u128(5 * n * n)) / 2) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn isqrt_is_exact() {
+        for n in 0..10_000u64 {
+            let r = isqrt(n);
+            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
+        }
+        assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
+        assert_eq!(isqrt(999_999_999_999), 999_999);
+        assert_eq!(isqrt(1_000_000_000_000), 1_000_000);
+    }
+
+    #[test]
+    fn isqrt_u128_is_exact_around_squares() {
+        let mut r: u128 = 1;
+        while r < u128::from(u64::MAX) / 3 {
+            for s in [r - 1, r, r + 1] {
+                let sq = s * s;
+                assert_eq!(isqrt_u128(sq), s);
+                assert_eq!(isqrt_u128(sq + 2 * s), s, "just below (s + 1)^2");
+                if s > 0 {
+                    assert_eq!(isqrt_u128(sq - 1), s - 1);
+                }
+            }
+            r = r * 3 + 1;
+        }
+    }
+
+    /// `⌊nφ⌋` against the defining inequalities `f <= nφ < f + 1`, checked in integers:
+    /// `2f - n <= n√5 < 2f + 2 - n`, squared where both sides are positive.
+    #[test]
+    fn floor_phi_satisfies_its_definition() {
+        let check = |n: u64| {
+            let f = i128::from(floor_phi(n));
+            let (n, five_n2) = (i128::from(n), 5 * i128::from(n) * i128::from(n));
+            let low = 2 * f - n;
+            let high = 2 * f + 2 - n;
+            assert!(low <= 0 || low * low <= five_n2, "{n}");
+            assert!(high > 0 && high * high > five_n2, "{n}");
+        };
+        (0..100_000).for_each(check);
+        let mut n = 1u64;
+        while n < FLOOR_PHI_MAX / 2 {
+            (n - 1..n + 2).for_each(check);
+            n = n * 2 + n / 3;
+        }
+        check(FLOOR_PHI_MAX);
+    }
+}
