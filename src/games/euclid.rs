@@ -159,11 +159,17 @@ mod tests {
         if small == 0 {
             return Vec::new();
         }
-        (1..=big / small).map(|k| (big - k * small, small)).collect()
+        (1..=big / small)
+            .map(|k| (big - k * small, small))
+            .collect()
     }
 
     /// (wins, step) straight from the definition.
-    fn by_definition(a: u64, b: u64, memo: &mut std::collections::HashMap<(u64, u64), (bool, u64)>) -> (bool, u64) {
+    fn by_definition(
+        a: u64,
+        b: u64,
+        memo: &mut std::collections::HashMap<(u64, u64), (bool, u64)>,
+    ) -> (bool, u64) {
         if let Some(&known) = memo.get(&(a, b)) {
             return known;
         }
@@ -174,7 +180,15 @@ mod tests {
         let result = if children.is_empty() {
             (false, 0)
         } else if children.iter().any(|c| !c.0) {
-            (true, 1 + children.iter().filter(|c| !c.0).map(|c| c.1).max().unwrap_or(0))
+            (
+                true,
+                1 + children
+                    .iter()
+                    .filter(|c| !c.0)
+                    .map(|c| c.1)
+                    .max()
+                    .unwrap_or(0),
+            )
         } else {
             (false, 1 + children.iter().map(|c| c.1).min().unwrap_or(0))
         };

@@ -50,8 +50,8 @@
 //! is already there. They grow slowly (past 63 near `n = 10^8`), so the candidates go into the
 //! shared [`Mex`] marks rather than a 64-bit mask.
 
-use crate::core::budget::{filled, NoMemory};
 use crate::core::arith::isqrt;
+use crate::core::budget::{filled, NoMemory};
 use crate::core::mex::Mex;
 
 /// The SG values of every single-cell game on a board of `n` cells.

@@ -193,7 +193,12 @@ mod tests {
         for k in 0..3000 {
             let (a, b) = cold_position(k);
             assert!(is_cold(a, b) && is_cold(b, a), "{k}");
-            for (x, y) in [(a + 1, b), (a, b + 1), (a.saturating_sub(1), b), (a, b.saturating_sub(1))] {
+            for (x, y) in [
+                (a + 1, b),
+                (a, b + 1),
+                (a.saturating_sub(1), b),
+                (a, b.saturating_sub(1)),
+            ] {
                 assert_eq!(is_cold(x, y), partner(x) == y, "{x} {y}");
             }
         }
