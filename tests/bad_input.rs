@@ -50,12 +50,12 @@ const CELL: &str = "a cell (1..=3)";
 const PILES: &str = "the number of piles n (1..=10^6)";
 const PILE: &str = "a pile size (0..=10^18)";
 const T: &str = "the number of cases T (1..=10^6)";
-const N0: &str = "the number of piles n (0 ends the input) (0..=10^6)";
+const N0: &str = "the number of piles n (0..=10^6; 0 ends the input)";
 const C: &str = "the number of cases C (1..=10^6)";
 const STONES: &str = "the number of stones n (0..=10^18)";
 const MOST: &str = "the most stones a move takes m (1..=10^18)";
 const CARDS: &str = "the number of cards n (0..=10^18)";
-const SET: &str = "the size of S k (0 ends the input) (0..=10^5)";
+const SET: &str = "the size of S k (0..=10^5; 0 ends the input)";
 const POSITIONS: &str = "the number of positions m (1..=10^6)";
 const L: &str = "the number of heaps l (1..=10^6)";
 const HEAP_L: &str = "a heap size (0..=10^18)";
@@ -521,13 +521,13 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
     expect(
         "poj2975",
         "2\n1 2\n",
-        "line 3, column 1: expected the number of piles n (0 ends the input) (0..=10^6), \
+        "line 3, column 1: expected the number of piles n (0..=10^6; 0 ends the input), \
          found end of input",
     );
     expect(
         "hdu1536",
         "1 2\n1\n1 4\n",
-        "line 4, column 1: expected the size of S k (0 ends the input) (0..=10^5), \
+        "line 4, column 1: expected the size of S k (0..=10^5; 0 ends the input), \
          found end of input",
     );
     expect(

@@ -54,14 +54,19 @@ impl Field {
         Field { name, min, max }
     }
 
-    /// The field's description as it appears after "expected": `a pile size (0..=10^18)`.
+    /// The field's description as it appears after "expected": `a pile size (0..=10^18)`. A
+    /// name that ends in a parenthesis shares it with the range: `the number of piles n (0 ends
+    /// the input)` is described as `the number of piles n (0..=10^6; 0 ends the input)`.
     pub fn describe(&self) -> String {
-        format!(
-            "{} ({}..={})",
-            self.name,
-            short_number(self.min),
-            short_number(self.max)
-        )
+        let range = format!("{}..={}", short_number(self.min), short_number(self.max));
+        match self
+            .name
+            .strip_suffix(')')
+            .and_then(|n| n.rsplit_once(" ("))
+        {
+            Some((name, note)) => format!("{name} ({range}; {note})"),
+            None => format!("{} ({range})", self.name),
+        }
     }
 }
 
@@ -713,6 +718,13 @@ mod tests {
             s.next(&PILE).unwrap();
         }
         s.next(&PILE).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_note_in_the_name_shares_the_range_parenthesis() {
+        let k = Field::new("the size of S k (0 ends the input)", 0, 100_000);
+        assert_eq!(k.describe(), "the size of S k (0..=10^5; 0 ends the input)");
+        assert_eq!(PILE.describe(), "a pile size (0..=10^18)");
     }
 
     #[test]

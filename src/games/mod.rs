@@ -1,6 +1,7 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
 pub mod boxes;
+pub mod calendar;
 pub mod coins;
 pub mod corner;
 pub mod crosses;
@@ -13,6 +14,7 @@ pub mod moore;
 pub mod multiplication;
 pub mod nim;
 pub mod octal;
+pub mod redistribute;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;

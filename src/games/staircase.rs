@@ -92,6 +92,50 @@ pub fn chessman_move(sorted: &[u64]) -> Option<(u64, u64)> {
     Some((from, from - m.take))
 }
 
+/// The hill of HDU 4315 "Climbing the Hill": people at distinct distances `sorted[0] < … <
+/// sorted[n-1]` below the top of a hill (all positive); a move takes one person up by at
+/// least one step, never onto or past the person above (the top holds any number of people);
+/// whoever takes the king, person `king` (1-based from the top), to the top wins.
+///
+/// With the king first in line, the player to move walks him up and wins. Otherwise nobody
+/// wants to bring the person just above the king to the top (the king would follow at once),
+/// and the game is Georgia and Bob ([`chessmen`]) on the distances, with a wall one step
+/// above the top when the king is second (person 1 cannot usefully reach the top, so cell 1
+/// is the highest he goes) and at the top otherwise (person 1 may go up and out of the
+/// way; distances shift by 1 so that the top is cell 1). The tests check this against a
+/// search that plays the hill by its rules.
+///
+/// O(n).
+///
+/// ```
+/// use grundy::games::staircase::hill_first_player_wins;
+/// // HDU 4315's sample: Bob wins the first hill, Alice the second.
+/// assert!(!hill_first_player_wins(&[1, 2, 4], 3));
+/// assert!(hill_first_player_wins(&[100, 200], 1));
+/// ```
+pub fn hill_first_player_wins(sorted: &[u64], king: usize) -> bool {
+    king == 1 || chessmen(&hill_cells(sorted, king)).value() != 0
+}
+
+/// A winning move on the hill of [`hill_first_player_wins`]: `(person, to)`, person (1-based
+/// from the top) walks up to distance `to` (0 is the top). `None` if every move loses.
+pub fn hill_move(sorted: &[u64], king: usize) -> Option<(usize, u64)> {
+    if king == 1 {
+        return Some((1, 0));
+    }
+    let cells = hill_cells(sorted, king);
+    let (from, to) = chessman_move(&cells)?;
+    let shift = cells[0] - sorted[0];
+    let person = cells.iter().position(|&c| c == from)? + 1;
+    Some((person, to - shift))
+}
+
+/// The hill's distances as Georgia and Bob's cells (see [`hill_first_player_wins`]).
+fn hill_cells(sorted: &[u64], king: usize) -> Vec<u64> {
+    let shift = u64::from(king != 2);
+    sorted.iter().map(|&d| d + shift).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,23 +14,33 @@ pub mod anti_nim;
 pub mod fibonacci_piles;
 pub mod flip_grid;
 pub mod hackenbush;
+pub mod hdu1079;
+pub mod hdu1517;
 pub mod hdu1524;
 pub mod hdu1536;
+pub mod hdu1729;
 pub mod hdu1846;
 pub mod hdu1847;
 pub mod hdu1850;
+pub mod hdu2147;
+pub mod hdu2177;
 pub mod hdu3032;
 pub mod hdu3094;
 pub mod hdu3404;
 pub mod hdu3537;
 pub mod hdu3590;
+pub mod hdu3595;
+pub mod hdu4315;
 pub mod ladder_nim;
 pub mod luogu_p2197;
 pub mod luogu_p4279;
 pub mod moore_nim;
 pub mod nim_product_64;
 pub mod octal_game;
+pub mod poj1067;
 pub mod poj1704;
+pub mod poj1740;
+pub mod poj2348;
 pub mod poj2975;
 pub mod poj3537;
 pub mod poj3710;
@@ -102,6 +112,16 @@ pub static ALL: &[Entry] = &[
     Entry::of::<poj3710::Poj3710>(),
     Entry::of::<hdu3590::Hdu3590>(),
     Entry::of::<hackenbush::Hackenbush>(),
+    Entry::of::<poj1067::Poj1067>(),
+    Entry::of::<hdu2177::Hdu2177>(),
+    Entry::of::<poj2348::Poj2348>(),
+    Entry::of::<hdu3595::Hdu3595>(),
+    Entry::of::<hdu1729::Hdu1729>(),
+    Entry::of::<hdu1517::Hdu1517>(),
+    Entry::of::<hdu2147::Hdu2147>(),
+    Entry::of::<hdu1079::Hdu1079>(),
+    Entry::of::<poj1740::Poj1740>(),
+    Entry::of::<hdu4315::Hdu4315>(),
 ];
 
 /// The entry named `name`.

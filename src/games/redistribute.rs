@@ -1,0 +1,172 @@
+//! The stone game of POJ 1740 "A New Stone Game": piles of stones; a move takes at least one
+//! stone from one pile, and may then hand any of that pile's remaining stones to other
+//! nonempty piles, as many to each as the player likes; whoever cannot move loses.
+//!
+//! ## Who wins
+//! The player to move loses iff the nonempty piles pair up: every size occurs an even number
+//! of times. Call such positions paired.
+//!
+//! * From a paired position every move leaves an unpaired one. Let `c(v)` count the piles of
+//!   at least `v` stones; a position is paired iff every `c(v)` is even. A move brings one
+//!   pile from `a` down to `a'` (taking `t >= 1` stones and handing out `h`, so `a - a' = t +
+//!   h`) and raises other piles from `r` to `r'` (the `r' - r` add up to `h`). For `v` in
+//!   `(a', a]`, `c(v)` loses one and gains one for each raised pile with `r < v <= r'`. If
+//!   both positions were paired, each of those `t + h` values of `v` would need at least one
+//!   raised pile to cover it, so `h >= t + h`: impossible with `t >= 1`.
+//! * From an unpaired position, with the nonempty sizes sorted `a_1 <= … <= a_k`:
+//!   - `k` odd: empty the largest pile, handing `a_2 - a_1` to pile `a_1`, `a_4 - a_3` to
+//!     `a_3`, …, `a_{k-1} - a_{k-2}` to `a_{k-2}`; these add up to at most `a_{k-1} - a_1 <
+//!     a_k`, so at least one stone is taken, and the piles left are `a_2, a_2, a_4, a_4, …`.
+//!   - `k` even: bring the largest pile down to `a_1`, handing `a_3 - a_2` to `a_2`, `a_5 -
+//!     a_4` to `a_4`, …; the piles left pair up as `a_1, a_1, a_3, a_3, …`, and the stones
+//!     taken, `a_k - a_1` minus the handouts, are zero only if the position was paired.
+//!
+//! So the first player wins iff the piles do not pair up.
+
+/// Does the player to move win? `piles` in any order; empty piles are ignored.
+///
+/// O(n log n): the sizes are sorted and compared in pairs.
+///
+/// ```
+/// use grundy::games::redistribute::first_player_wins;
+/// // POJ 1740's sample: 2 1 3 is won, 1 1 is lost.
+/// assert!(first_player_wins(&[2, 1, 3]) && !first_player_wins(&[1, 1]));
+/// assert!(!first_player_wins(&[4, 0, 4, 7, 7]));
+/// ```
+pub fn first_player_wins(piles: &[u64]) -> bool {
+    let mut sizes: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
+    sizes.sort_unstable();
+    sizes.len() % 2 == 1 || sizes.chunks(2).any(|pair| pair[0] != pair[1])
+}
+
+/// One move: take `take` stones from pile `from`, then hand `give[j].1` stones to pile
+/// `give[j].0` (indices into the caller's piles).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redistribution {
+    /// The pile taken from.
+    pub from: usize,
+    /// The stones removed from the game (at least one).
+    pub take: u64,
+    /// The piles handed stones, and how many each: nonempty piles other than `from`, each
+    /// listed once, in increasing order of index.
+    pub give: Vec<(usize, u64)>,
+}
+
+/// A winning move (the one in the module documentation), or `None` when the piles pair up.
+///
+/// O(n log n).
+///
+/// ```
+/// use grundy::games::redistribute::{winning_move, Redistribution};
+/// // 2 1 3: empty the 3, hand 1 stone to the 1: piles 2 2 0.
+/// let m = winning_move(&[2, 1, 3]).unwrap();
+/// assert_eq!(m, Redistribution { from: 2, take: 2, give: vec![(1, 1)] });
+/// assert_eq!(winning_move(&[1, 1]), None);
+/// ```
+pub fn winning_move(piles: &[u64]) -> Option<Redistribution> {
+    if !first_player_wins(piles) {
+        return None;
+    }
+    let mut order: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 0).collect();
+    order.sort_by_key(|&i| piles[i]);
+    let k = order.len();
+    let size = |j: usize| piles[order[j]];
+    let from = order[k - 1];
+    // Receivers j (0-based in sorted order) get size(j + 1) - size(j): j = 0, 2, …, k - 3
+    // when k is odd, and j = 1, 3, …, k - 3 when k is even (then the largest keeps a_1).
+    let (first, keep) = if k % 2 == 1 { (0, 0) } else { (1, size(0)) };
+    let mut give: Vec<(usize, u64)> = (first..k.saturating_sub(2))
+        .step_by(2)
+        .map(|j| (order[j], size(j + 1) - size(j)))
+        .filter(|&(_, amount)| amount > 0)
+        .collect();
+    let handed: u64 = give.iter().map(|g| g.1).sum();
+    let take = size(k - 1) - keep - handed;
+    give.sort_unstable();
+    Some(Redistribution { from, take, give })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hands out at most `budget` stones from pile `from` to the piles `to`, in every way,
+    /// and pushes each resulting position, sorted.
+    fn hand_out(
+        to: &[usize],
+        budget: u64,
+        piles: &mut Vec<u64>,
+        from: usize,
+        out: &mut Vec<Vec<u64>>,
+    ) {
+        let Some((&j, rest)) = to.split_first() else {
+            let mut sorted = piles.clone();
+            sorted.sort_unstable();
+            out.push(sorted);
+            return;
+        };
+        for x in 0..=budget {
+            piles[j] += x;
+            piles[from] -= x;
+            hand_out(rest, budget - x, piles, from, out);
+            piles[j] -= x;
+            piles[from] += x;
+        }
+    }
+
+    /// Every move from `piles`, by the rules: sorted positions.
+    fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..piles.len() {
+            let to: Vec<usize> = (0..piles.len())
+                .filter(|&j| j != i && piles[j] > 0)
+                .collect();
+            for left in 0..piles[i] {
+                let mut next = piles.to_vec();
+                next[i] = left;
+                hand_out(&to, left, &mut next, i, &mut out);
+            }
+        }
+        out
+    }
+
+    fn wins(piles: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(piles) {
+            return w;
+        }
+        let w = moves(piles).iter().any(|m| !wins(m, memo));
+        memo.insert(piles.to_vec(), w);
+        w
+    }
+
+    #[test]
+    fn matches_a_search_over_every_move() {
+        let mut memo = std::collections::HashMap::new();
+        let mut checked = 0;
+        for n in 1..=4u32 {
+            for code in 0..6u64.pow(n) {
+                let piles: Vec<u64> = (0..n).map(|i| code / 6u64.pow(i) % 6).collect();
+                let mut sorted = piles.clone();
+                sorted.sort_unstable();
+                let won = wins(&sorted, &mut memo);
+                assert_eq!(first_player_wins(&piles), won, "{piles:?}");
+                match winning_move(&piles) {
+                    None => assert!(!won),
+                    Some(m) => {
+                        let mut next = piles.clone();
+                        next[m.from] -= m.take;
+                        assert!(m.take >= 1);
+                        for &(j, x) in &m.give {
+                            assert!(j != m.from && piles[j] > 0 && x > 0);
+                            next[m.from] -= x;
+                            next[j] += x;
+                        }
+                        assert!(!first_player_wins(&next), "{piles:?} -> {next:?}");
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 6 + 36 + 216 + 1296);
+    }
+}

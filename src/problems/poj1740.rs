@@ -1,0 +1,77 @@
+//! `poj1740`: POJ 1740 "A New Stone Game".
+//!
+//! Cases until a line `0`: `n`, then `n` pile sizes. A move takes at least one stone from one
+//! pile and may hand any of its remaining stones to other nonempty piles; whoever cannot move
+//! loses. `1` if the first player wins, else `0`, by [`redistribute::first_player_wins`]: the
+//! first player loses iff the nonempty piles pair up. The piles of a case are held and sorted
+//! (memory follows the piles read).
+//!
+//! Accepted: `1 <= n <= 10^6`, `0 <= a <= 10^18` (the judge's `n` is at most 10, its piles at
+//! most 100).
+
+use crate::core::driver::{Io, Layout, Problem, Words};
+use crate::core::scan::{capacity_for, Field, InputError};
+use crate::games::redistribute;
+use crate::problems::shape::PILE;
+use std::io::{Read, Write};
+
+const PILES_OR_END: Field = Field::new("the number of piles n (0 ends the input)", 0, 1_000_000);
+
+/// The answer words.
+const WORDS: Words = Words::new("1\n", "0\n");
+
+/// The problem; see the module documentation.
+#[derive(Default)]
+pub struct Poj1740;
+
+impl Problem for Poj1740 {
+    const NAME: &'static str = "poj1740";
+    const HELP: &'static str = "\
+POJ 1740 \"A New Stone Game\": piles of stones; a move takes at least one stone from one pile
+and may hand any of that pile's remaining stones to other nonempty piles; whoever cannot move
+loses.
+
+input:  cases until a line 0: n, then the n pile sizes   (1 <= n <= 10^6, 0 <= a <= 10^18)
+output: 1 if the first player wins, else 0, one line per case
+
+move:   with --move, take X from pile I, then give Y to pile J, ... (after each case); - when no move wins
+example: printf '3\\n2 1 3\\n2\\n1 1\\n0\\n' | poj1740   prints   1, 0
+";
+    const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
+
+    fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let n = io.input.next(&PILES_OR_END)?;
+        if n == 0 {
+            io.answers.sentinel();
+            return Ok(());
+        }
+        let mut piles = Vec::with_capacity(capacity_for(n));
+        io.input.each_value(n, &PILE, |a| piles.push(a))?;
+        io.answers
+            .verdict(WORDS, redistribute::first_player_wins(&piles));
+        if io.answers.wants_moves() {
+            let winning = redistribute::winning_move(&piles).map(|m| {
+                let mut text = format!("take {} from pile {}", m.take, m.from + 1);
+                for (j, x) in m.give {
+                    text += &format!(", give {x} to pile {}", j + 1);
+                }
+                text
+            });
+            io.answers.move_line(winning);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::driver::{solve_bytes, solve_bytes_with_moves};
+
+    #[test]
+    fn sample() {
+        let input = b"3\n2 1 3\n2\n1 1\n0\n";
+        assert_eq!(solve_bytes::<super::Poj1740>(input).unwrap(), "1\n0\n");
+        let out = solve_bytes_with_moves::<super::Poj1740>(input).unwrap();
+        assert_eq!(out, "1\ntake 2 from pile 3, give 1 to pile 2\n0\n-\n");
+    }
+}
