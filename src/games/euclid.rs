@@ -131,7 +131,7 @@ pub fn every_sg_step(a: u64, b: u64) -> (bool, u64) {
 /// ```
 /// use grundy::games::euclid::every_sg_move;
 /// assert_eq!(every_sg_move(3, 2), Some((2, 3)));
-/// assert_eq!(every_sg_move(5, 2), Some((4, 5)));  // (1, 2): lost for the opponent, step 1
+/// assert_eq!(every_sg_move(5, 2), Some((2, 5)));  // (3, 2): lost for the opponent, step 2
 /// ```
 pub fn every_sg_move(a: u64, b: u64) -> Option<(u64, u64)> {
     let (a, b) = (a.max(b), a.min(b));

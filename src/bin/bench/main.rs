@@ -408,7 +408,140 @@ const CASES: &[Case] = &[
             (text, 1_000_000)
         },
     },
+    Case {
+        name: "poj1067",
+        problem: "poj1067",
+        about: "10^6 games of two piles <= 10^9 (the judge's bounds)",
+        generate: |r| pair_lines(r, 1_000_000, (0, 1_000_000_000), ""),
+    },
+    Case {
+        name: "poj1067_wide",
+        problem: "poj1067",
+        about: "10^6 games of two piles <= 10^18",
+        generate: |r| pair_lines(r, 1_000_000, (0, 1_000_000_000_000_000_000), ""),
+    },
+    Case {
+        name: "hdu2177",
+        problem: "hdu2177",
+        about: "10^5 games of two piles <= 10^6 (the judge's bounds), with their winning moves",
+        generate: |r| pair_lines(r, 100_000, (0, 1_000_000), "0 0\n"),
+    },
+    Case {
+        name: "poj2348",
+        problem: "poj2348",
+        about: "10^6 games of Euclid's game on numbers < 2^31",
+        generate: |r| pair_lines(r, 1_000_000, (1, (1 << 31) - 1), "0 0\n"),
+    },
+    Case {
+        name: "hdu3595",
+        problem: "hdu3595",
+        about: "10^3 cases of 10^3 Euclid games on numbers <= 10^9",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str("1000\n");
+                text.push_str(&pair_lines(r, 1000, (1, 1_000_000_000), "").0);
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu1729",
+        problem: "hdu1729",
+        about: "10^3 cases of 10^3 boxes of size <= 10^6 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str("1000\n");
+                for _ in 0..1000 {
+                    let s = r.below(1_000_001);
+                    text.push_str(&line([s, r.below(s + 1)].into_iter()));
+                }
+            }
+            text.push_str("0\n");
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu1517",
+        problem: "hdu1517",
+        about: "10^6 multiplication games, n < 2^32",
+        generate: |r| {
+            let text = (0..1_000_000)
+                .map(|_| line(std::iter::once(r.between(2, u64::from(u32::MAX)))))
+                .collect();
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu2147",
+        problem: "hdu2147",
+        about: "10^6 boards of sides <= 2000 (the judge's bounds)",
+        generate: |r| pair_lines(r, 1_000_000, (1, 2000), "0 0\n"),
+    },
+    Case {
+        name: "hdu1079",
+        problem: "hdu1079",
+        about: "10^6 random dates of the game",
+        generate: |r| {
+            use grundy::games::calendar::{END, START};
+            let mut dates = vec![START];
+            while dates[dates.len() - 1] < END {
+                dates.push(dates[dates.len() - 1].next_day());
+            }
+            let mut text = String::from("1000000\n");
+            for _ in 0..1_000_000 {
+                let d = dates[r.below(dates.len() as u64) as usize];
+                let fields = [d.year, d.month, d.day].map(u64::from);
+                text.push_str(&line(fields.into_iter()));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj1740",
+        problem: "poj1740",
+        about: "10^5 cases of 10 piles <= 100 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..100_000 {
+                text.push_str("10\n");
+                text.push_str(&line((0..10).map(|_| r.between(1, 100))));
+            }
+            text.push_str("0\n");
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu4315",
+        problem: "hdu4315",
+        about: "10^3 hills of 10^3 people, distances up to 10^9",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..1000 {
+                text.push_str(&line([1000, r.between(1, 1000)].into_iter()));
+                let mut d = 0;
+                let distances = (0..1000).map(|_| {
+                    d += r.between(1, 1_000_000);
+                    d
+                });
+                text.push_str(&line(distances));
+            }
+            (text, 1_000_000)
+        },
+    },
 ];
+
+/// `n` lines of two numbers in `range`, then `end`.
+fn pair_lines(r: &mut Rng, n: usize, range: (u64, u64), end: &str) -> (String, u64) {
+    let mut text = String::with_capacity(n * 24);
+    for _ in 0..n {
+        let pair = [r.between(range.0, range.1), r.between(range.0, range.1)];
+        text.push_str(&line(pair.into_iter()));
+    }
+    text.push_str(end);
+    (text, n as u64)
+}
 
 /// The edges of a random tree on `n` vertices numbered from `first`, each vertex hanging from
 /// one among the 1000 before it, in a random order and either way round.

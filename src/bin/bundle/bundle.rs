@@ -112,23 +112,46 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs) -> String {
     out
 }
 
-/// `text` without the `# Example` sections of its doc comments: they call the library as the
-/// crate `grundy`, which a bundle is not. A section runs from its heading to the end of its
-/// doc comment; the empty doc lines before the heading go with it.
+/// `text` without the examples of its doc comments: they call the library as the crate
+/// `grundy`, which a bundle is not. Two shapes go: an `# Example` section, from its heading to
+/// the end of its doc comment, and a Rust code fence (` ``` ` or ` ```rust `, not ` ```text `)
+/// anywhere in a doc comment; the empty doc lines before either go with it.
 fn without_examples(text: &str) -> String {
     let mut out: Vec<&str> = Vec::new();
     let mut skipping = false;
+    // Inside a fence: `Some(true)` for a kept (text) fence, `Some(false)` for a dropped one.
+    let mut fence: Option<bool> = None;
     for line in text.lines() {
         let doc = line.trim_start();
-        if skipping && doc.starts_with("///") {
+        let marker = ["///", "//!"].into_iter().find(|m| doc.starts_with(m));
+        let body = marker.map(|m| doc[m.len()..].trim());
+        if let Some(keep) = fence {
+            if body == Some("```") {
+                fence = None;
+            }
+            if keep {
+                out.push(line);
+            }
+            continue;
+        }
+        if skipping && marker == Some("///") {
             continue;
         }
         skipping = false;
-        if doc == "/// # Example" || doc == "/// # Examples" {
-            while out.last().is_some_and(|l| l.trim() == "///") {
+        let opens = body.is_some_and(|b| b.starts_with("```"));
+        let code = matches!(body, Some("```") | Some("```rust"));
+        let section = marker == Some("///") && matches!(body, Some("# Example" | "# Examples"));
+        if opens && !code {
+            fence = Some(true);
+        } else if code || section {
+            while out
+                .last()
+                .is_some_and(|l| marker.is_some_and(|m| l.trim() == m))
+            {
                 out.pop();
             }
-            skipping = true;
+            fence = code.then_some(false);
+            skipping = section;
             continue;
         }
         out.push(line);
@@ -1019,6 +1042,16 @@ mod tests {
             assert!(!text.contains(dropped), "{dropped} kept");
         }
         assert_eq!(bundle("nope", "Nope"), None);
+    }
+
+    #[test]
+    fn code_fences_leave_text_fences_stay() {
+        let text = "/// Adds.\n///\n/// ```\n/// use grundy::x;\n/// ```\n/// More.\npub fn a() {}\n\
+                    //! Head.\n//!\n//! ```rust\n//! grundy::y();\n//! ```\n//! ```text\n//! a -> b\n//! ```\n";
+        assert_eq!(
+            without_examples(text),
+            "/// Adds.\n/// More.\npub fn a() {}\n//! Head.\n//! ```text\n//! a -> b\n//! ```\n"
+        );
     }
 
     #[test]

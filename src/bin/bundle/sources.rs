@@ -4,6 +4,7 @@
 /// `(module path, source)` for every library module but the `mod.rs` files, which only
 /// declare modules (and, for `problems`, the list of problems, which no bundle needs).
 pub const SOURCES: &[(&str, &str)] = &[
+    ("core/arith", include_str!("../../core/arith.rs")),
     ("core/budget", include_str!("../../core/budget.rs")),
     ("core/distinct", include_str!("../../core/distinct.rs")),
     ("core/driver", include_str!("../../core/driver.rs")),
@@ -15,9 +16,13 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
+    ("games/boxes", include_str!("../../games/boxes.rs")),
+    ("games/calendar", include_str!("../../games/calendar.rs")),
     ("games/coins", include_str!("../../games/coins.rs")),
+    ("games/corner", include_str!("../../games/corner.rs")),
     ("games/crosses", include_str!("../../games/crosses.rs")),
     ("games/dag", include_str!("../../games/dag.rs")),
+    ("games/euclid", include_str!("../../games/euclid.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
     (
         "games/hackenbush",
@@ -25,13 +30,22 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
     ("games/lasker", include_str!("../../games/lasker.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
+    (
+        "games/multiplication",
+        include_str!("../../games/multiplication.rs"),
+    ),
     ("games/nim", include_str!("../../games/nim.rs")),
     ("games/octal", include_str!("../../games/octal.rs")),
+    (
+        "games/redistribute",
+        include_str!("../../games/redistribute.rs"),
+    ),
     ("games/staircase", include_str!("../../games/staircase.rs")),
     (
         "games/subtraction",
         include_str!("../../games/subtraction.rs"),
     ),
+    ("games/wythoff", include_str!("../../games/wythoff.rs")),
     (
         "problems/anti_nim",
         include_str!("../../problems/anti_nim.rs"),
@@ -49,12 +63,24 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/hackenbush.rs"),
     ),
     (
+        "problems/hdu1079",
+        include_str!("../../problems/hdu1079.rs"),
+    ),
+    (
+        "problems/hdu1517",
+        include_str!("../../problems/hdu1517.rs"),
+    ),
+    (
         "problems/hdu1524",
         include_str!("../../problems/hdu1524.rs"),
     ),
     (
         "problems/hdu1536",
         include_str!("../../problems/hdu1536.rs"),
+    ),
+    (
+        "problems/hdu1729",
+        include_str!("../../problems/hdu1729.rs"),
     ),
     (
         "problems/hdu1846",
@@ -67,6 +93,14 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/hdu1850",
         include_str!("../../problems/hdu1850.rs"),
+    ),
+    (
+        "problems/hdu2147",
+        include_str!("../../problems/hdu2147.rs"),
+    ),
+    (
+        "problems/hdu2177",
+        include_str!("../../problems/hdu2177.rs"),
     ),
     (
         "problems/hdu3032",
@@ -87,6 +121,14 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/hdu3590",
         include_str!("../../problems/hdu3590.rs"),
+    ),
+    (
+        "problems/hdu3595",
+        include_str!("../../problems/hdu3595.rs"),
+    ),
+    (
+        "problems/hdu4315",
+        include_str!("../../problems/hdu4315.rs"),
     ),
     (
         "problems/ladder_nim",
@@ -113,8 +155,20 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../problems/octal_game.rs"),
     ),
     (
+        "problems/poj1067",
+        include_str!("../../problems/poj1067.rs"),
+    ),
+    (
         "problems/poj1704",
         include_str!("../../problems/poj1704.rs"),
+    ),
+    (
+        "problems/poj1740",
+        include_str!("../../problems/poj1740.rs"),
+    ),
+    (
+        "problems/poj2348",
+        include_str!("../../problems/poj2348.rs"),
     ),
     (
         "problems/poj2975",
