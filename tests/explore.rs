@@ -235,3 +235,30 @@ fn the_nim_multiplication_table_and_the_coin_games() {
         assert_eq!(String::from_utf8(out.stderr).unwrap(), message);
     }
 }
+
+#[test]
+fn the_wythoff_table() {
+    let out = run(&binary("grundy"), &["wythoff", "--upto", "7"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3 + 8 + 1);
+    // Rows 1 and 5: the zeros at (1, 2) and (5, 3) are cold positions.
+    assert_eq!(lines[4], " 1 |  1  2  0  4  5  3  7  8");
+    assert_eq!(lines[8], " 5 |  5  3  4  0  6  8 10  1");
+    assert!(
+        lines[11].ends_with("checked; the mex of the moves agrees with the table for a, b <= 7")
+    );
+    assert_eq!(
+        last_line(&["wythoff", "--upto", "1000", "--list"])
+            .split(": ")
+            .nth(1),
+        Some("checked; the mex of the moves agrees with the table for a, b <= 60")
+    );
+    let out = run(&binary("grundy"), &["wythoff", "--upto", "1001"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "error: expected a number 0..=1000 after --upto, found \"1001\"\n"
+    );
+}

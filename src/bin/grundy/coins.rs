@@ -24,14 +24,41 @@ pub const MODES: &[&str] = &["nim-product", "ruler", "mock-turtles"];
 
 /// Runs one of [`MODES`] with its options (`--upto N`, `--list`).
 pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
-    let mut upto = None;
-    let mut list = false;
-    let mut i = 0;
     let most = if mode == "nim-product" {
         MAX_PRODUCT_UPTO
     } else {
         MAX_COINS_UPTO
     };
+    let (upto, list) = upto_and_list(mode, args, most)?;
+    Ok(match mode {
+        "nim-product" => multiplication_table(upto.unwrap_or(15), list),
+        "ruler" => sequence(
+            "Ruler (turn a run of coins; coins from 1, n = 0 is no coin)",
+            ruler,
+            ruler_from_moves,
+            CHECKED_RULER,
+            upto.unwrap_or(64),
+            list,
+        ),
+        _ => sequence(
+            "Mock Turtles (turn 1, 2 or 3 coins; coins from 0)",
+            mock_turtles,
+            mock_turtles_from_moves,
+            CHECKED_MOCK,
+            upto.unwrap_or(63),
+            list,
+        ),
+    })
+}
+
+/// Reads the options of a closed-form mode: `--upto N` (at most `most`) and `--list`.
+pub fn upto_and_list(
+    mode: &str,
+    args: &[String],
+    most: u64,
+) -> Result<(Option<u64>, bool), String> {
+    let (mut upto, mut list) = (None, false);
+    let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--upto" => {
@@ -55,25 +82,7 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
         }
         i += 1;
     }
-    Ok(match mode {
-        "nim-product" => multiplication_table(upto.unwrap_or(15), list),
-        "ruler" => sequence(
-            "Ruler (turn a run of coins; coins from 1, n = 0 is no coin)",
-            ruler,
-            ruler_from_moves,
-            CHECKED_RULER,
-            upto.unwrap_or(64),
-            list,
-        ),
-        _ => sequence(
-            "Mock Turtles (turn 1, 2 or 3 coins; coins from 0)",
-            mock_turtles,
-            mock_turtles_from_moves,
-            CHECKED_MOCK,
-            upto.unwrap_or(63),
-            list,
-        ),
-    })
+    Ok((upto, list))
 }
 
 /// `a ⊗ b` for `a, b = 0..=upto`, with a header row and column as in Winning Ways; with

@@ -37,6 +37,8 @@ usage:
   grundy mock-turtles [--upto N]        Mock Turtles (turn 1, 2 or 3 coins): G(n), coins from 0;
                                         both closed forms, checked against the moves (--list
                                         prints 'n G(n)' lines, or 'a b a(x)b' for nim-product)
+  grundy wythoff [--upto N]             Wythoff's game: the table of G(a, b) for a, b <= N
+                                        (default 15, at most 1000; --list: 'a b G' lines)
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
@@ -171,6 +173,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     if crate::coins::MODES.contains(&first.as_str()) {
         return crate::coins::run(first, &args[1..]);
     }
+    if first == crate::wythoff::MODE {
+        return crate::wythoff::run(&args[1..]);
+    }
     let (table, request) = build(args)?;
     if !request.heaps.is_empty() {
         return position::report(&table, &request.heaps);
@@ -286,7 +291,7 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
 
 /// The games the explorer knows, for messages.
 const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
-                     mock-turtles, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
+                     mock-turtles, wythoff, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     let mut words = Vec::new();

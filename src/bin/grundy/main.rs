@@ -6,6 +6,7 @@ mod explore;
 mod export;
 mod play;
 mod position;
+mod wythoff;
 
 use grundy::core::driver::{fail, write_or_fail};
 use std::process::ExitCode;
