@@ -411,14 +411,14 @@ const CASES: &[Case] = &[
     Case {
         name: "poj1067",
         problem: "poj1067",
-        about: "10^6 games of two piles <= 10^9 (the judge's bounds)",
-        generate: |r| pair_lines(r, 1_000_000, (0, 1_000_000_000), ""),
+        about: "10^6 games of two piles <= 10^9 (the judge's bounds), a tenth of them cold",
+        generate: |r| wythoff_lines(r, 1_000_000_000),
     },
     Case {
         name: "poj1067_wide",
         problem: "poj1067",
-        about: "10^6 games of two piles <= 10^18",
-        generate: |r| pair_lines(r, 1_000_000, (0, 1_000_000_000_000_000_000), ""),
+        about: "10^6 games of two piles <= 10^18, a tenth of them cold",
+        generate: |r| wythoff_lines(r, 1_000_000_000_000_000_000),
     },
     Case {
         name: "hdu2177",
@@ -531,6 +531,23 @@ const CASES: &[Case] = &[
         },
     },
 ];
+
+/// 10^6 lines of Wythoff piles up to `max`, a tenth of them cold (so both answers occur: a
+/// random pair is almost never cold).
+fn wythoff_lines(r: &mut Rng, max: u64) -> (String, u64) {
+    let mut text = String::with_capacity(40_000_000);
+    for _ in 0..1_000_000 {
+        let pair = if r.below(10) == 0 {
+            // b_k = ⌊kφ²⌋ < 2.62k: k up to 0.38 max keeps both piles within max.
+            let (a, b) = grundy::games::wythoff::cold_position(r.below(max / 100 * 38));
+            [a, b]
+        } else {
+            [r.below(max + 1), r.below(max + 1)]
+        };
+        text.push_str(&line(pair.into_iter()));
+    }
+    (text, 1_000_000)
+}
 
 /// `n` lines of two numbers in `range`, then `end`.
 fn pair_lines(r: &mut Rng, n: usize, range: (u64, u64), end: &str) -> (String, u64) {
