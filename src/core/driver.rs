@@ -213,8 +213,25 @@ impl<W: Write> Answers<W> {
         }
     }
 
-    /// Writes `text` as one line.
+    /// Writes `text` as one line. A line of up to [`SHORT_LINE`] bytes is formatted on the
+    /// stack and joins the pending block, as a verdict does; a longer one goes to the writer
+    /// after the pending lines.
     pub fn line(&mut self, text: impl Display) {
+        let mut short = StackLine {
+            bytes: [0; SHORT_LINE],
+            len: 0,
+        };
+        if fmt::Write::write_fmt(&mut short, format_args!("{text}\n")).is_ok() {
+            if self.pending_len + short.len > PENDING {
+                self.hand_over();
+            }
+            let at = self.pending_len;
+            if let Some(slot) = self.pending.get_mut(at..at + short.len) {
+                slot.copy_from_slice(&short.bytes[..short.len]);
+                self.pending_len = at + short.len;
+                return;
+            }
+        }
         self.hand_over();
         self.write_args(format_args!("{text}\n"));
     }
@@ -267,6 +284,27 @@ impl<W: Write> Answers<W> {
         self.error
             .take()
             .map_or(Ok(()), |e| Err(Failure::Output(e)))
+    }
+}
+
+/// The longest line [`Answers::line`] formats on the stack.
+const SHORT_LINE: usize = 128;
+
+/// A line being formatted on the stack; writing past its room fails.
+struct StackLine {
+    bytes: [u8; SHORT_LINE],
+    len: usize,
+}
+
+impl fmt::Write for StackLine {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let slot = self
+            .bytes
+            .get_mut(self.len..self.len + s.len())
+            .ok_or(fmt::Error)?;
+        slot.copy_from_slice(s.as_bytes());
+        self.len += s.len();
+        Ok(())
     }
 }
 
