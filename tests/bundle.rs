@@ -5,6 +5,7 @@
 mod common;
 
 use common::{binary, run, samples, ALL};
+use grundy::core::scan::InputError;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -123,11 +124,145 @@ fn unknown_problem_or_extra_arguments_are_errors() {
         String::from_utf8(out.stderr).unwrap(),
         "error: expected one problem name, found a second argument \"extra\"\n"
     );
+    let out = run(&binary("bundle"), &["no/such/program.rs"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        message.starts_with("error: cannot read the program \"no/such/program.rs\": "),
+        "{message}"
+    );
     for flag in ["--help", "-h"] {
         let out = run(&binary("bundle"), &[flag], b"");
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.starts_with("usage: bundle PROBLEM"), "{text}");
         assert!(names.iter().all(|n| text.contains(n)));
+    }
+}
+
+// Three programs of a contestant's, kept under `tests/programs/`: each is also compiled here,
+// against the library, for its own answers (their `main`s are not called here).
+#[allow(dead_code)]
+#[path = "programs/dag.rs"]
+mod dag;
+#[allow(dead_code)]
+#[path = "programs/divisors.rs"]
+mod divisors;
+#[allow(dead_code)]
+#[path = "programs/octal.rs"]
+mod octal;
+
+/// `bundle tests/programs/NAME.rs`, compiled with plain rustc in both editions, answers every
+/// input as the same program built against the library does.
+#[test]
+fn own_programs_bundle_compile_and_answer_as_with_the_library() {
+    use grundy::core::driver::solve_bytes;
+    let mut rng = common::rng::Rng::new(26);
+    let divisor_inputs: Vec<String> = (0..20)
+        .map(|_| {
+            let heaps: Vec<u64> = (0..1 + rng.below(5)).map(|_| rng.below(3000)).collect();
+            format!("{}\n{}\n", heaps.len(), common::joined(&heaps))
+        })
+        .collect();
+    let octal_inputs: Vec<String> = ["0.07", "0.77", "4.007", "0.137", "0.6"]
+        .iter()
+        .map(|code| {
+            let positions: Vec<String> = (0..10)
+                .map(|_| {
+                    let heaps: Vec<u64> = (0..1 + rng.below(3)).map(|_| rng.below(500)).collect();
+                    format!("{} {}", heaps.len(), common::joined(&heaps))
+                })
+                .collect();
+            format!("{code} 10\n{}\n", positions.join("\n"))
+        })
+        .collect();
+    let dag_inputs: Vec<String> = (0..20)
+        .map(|_| {
+            let n = 2 + rng.below(30);
+            let edges: Vec<String> = (0..rng.below(3 * n))
+                .map(|_| {
+                    let u = rng.below(n - 1);
+                    format!("{u} {}", rng.between(u + 1, n - 1))
+                })
+                .collect();
+            let tokens: Vec<u64> = (0..1 + rng.below(4)).map(|_| rng.below(n)).collect();
+            format!(
+                "{n} {}\n{}\n{} {}\n",
+                edges.len(),
+                edges.join("\n"),
+                tokens.len(),
+                common::joined(&tokens)
+            )
+        })
+        .collect();
+    let cases: [(&str, fn(&[u8]) -> Result<String, InputError>, &[String]); 3] = [
+        (
+            "divisors",
+            solve_bytes::<divisors::Divisors>,
+            &divisor_inputs,
+        ),
+        ("octal", solve_bytes::<octal::Octal>, &octal_inputs),
+        ("dag", solve_bytes::<dag::Dag>, &dag_inputs),
+    ];
+    let dir = std::env::temp_dir().join(format!("grundy-own-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, solve, inputs) in cases {
+        let path = format!("{}/tests/programs/{name}.rs", env!("CARGO_MANIFEST_DIR"));
+        let out = run(&binary("bundle"), &[&path], b"");
+        assert_eq!(out.status.code(), Some(0), "bundle {name}.rs");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.len() < 64 * 1024, "{name}: {} bytes", text.len());
+        assert!(!text.contains("grundy::") && text.contains("crate::core::driver::main::<"));
+        let file = dir.join(format!("{name}.rs"));
+        std::fs::write(&file, &text).unwrap();
+        let check = Command::new(rustc())
+            .args([
+                "--edition",
+                "2024",
+                "--emit=metadata",
+                "-D",
+                "warnings",
+                "-o",
+            ])
+            .arg(dir.join(format!("lib{name}.rmeta")))
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        let messages = String::from_utf8_lossy(&check.stderr);
+        assert!(check.status.success(), "{name}, edition 2024:\n{messages}");
+        let exe = dir.join(name);
+        let compiled = Command::new(rustc())
+            .args(["--edition", "2021", "-D", "warnings", "-O", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        let messages = String::from_utf8_lossy(&compiled.stderr);
+        assert!(
+            compiled.status.success(),
+            "{name}, edition 2021:\n{messages}"
+        );
+        for input in inputs.iter() {
+            let want = solve(input.as_bytes()).unwrap();
+            let got = run(exe.to_str().unwrap(), &[], input.as_bytes());
+            assert_eq!(
+                String::from_utf8_lossy(&got.stdout),
+                want,
+                "{name} on {input:?}"
+            );
+        }
+        let bad = run(exe.to_str().unwrap(), &[], b"x");
+        assert_eq!(bad.status.code(), Some(2), "{name} on bad input");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // The divisor game's answers are its rules' too: a search over single heaps.
+    let mut wins = vec![false; 200];
+    for x in 1..200 {
+        wins[x] = (1..x).any(|d| x % d == 0 && !wins[x - d]);
+    }
+    for (x, &won) in wins.iter().enumerate() {
+        let got = solve_bytes::<divisors::Divisors>(format!("1\n{x}\n").as_bytes()).unwrap();
+        assert_eq!(got, if won { "First\n" } else { "Second\n" }, "heap {x}");
     }
 }

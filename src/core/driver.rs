@@ -348,6 +348,9 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
             sentinel: false,
         },
     };
+    // A problem with no game to move in is never asked for moves (the binaries refuse
+    // `--move` for it).
+    debug_assert!(P::MOVES || !io.answers.wants_moves());
     let layout = P::LAYOUT;
     if let Some(field) = layout.count {
         for _ in 0..io.input.next(&field)? {

@@ -98,16 +98,17 @@ fn is_space(b: u8) -> bool {
 
 /// Where a token starts: 1-based line and column (in bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Location {
+pub struct Location {
     /// 1-based line.
-    pub(crate) line: usize,
+    pub line: usize,
     /// 1-based column, counted in bytes.
-    pub(crate) column: usize,
+    pub column: usize,
 }
 
 impl Location {
-    /// An error at this location.
-    pub(crate) fn error(self, message: String) -> InputError {
+    /// An error at this location, with `message` in the form the binaries print: what was
+    /// expected, then what was found (`expected a graph without cycles, found …`).
+    pub fn error(self, message: String) -> InputError {
         InputError {
             line: self.line,
             column: self.column,
@@ -206,7 +207,7 @@ impl<R: Read> Scanner<R> {
 
     /// The location of the token that [`next`](Self::next) just read. Call it before reading
     /// on: the token's bytes are then still buffered.
-    pub(crate) fn last_location(&mut self) -> Location {
+    pub fn last_location(&mut self) -> Location {
         match self.last_start {
             SLOW => self.last_slow,
             start => self.locate(self.base + start as u64),

@@ -36,8 +36,42 @@ pub fn bundle(name: &str, ty: &str) -> Option<String> {
         "fn main() -> std::process::ExitCode {{\n    \
          crate::core::driver::main::<crate::problems::{name}::{ty}>()\n}}\n"
     );
-    let mut modules: Vec<Module> = candidates(&main).into_iter().map(Module::new).collect();
-    let root = Root::new(&main);
+    Some(assemble(name, &main))
+}
+
+/// The single-file source of a contestant's own program `source` (the file `file`), which
+/// uses the library by `grundy::…` paths: the program with those paths made `crate::…`, then
+/// exactly the library items it reaches, as for a problem.
+pub fn bundle_program(file: &str, source: &str) -> String {
+    assemble(file, &crate_paths(source))
+}
+
+/// `source` with every `grundy::` path in code (not in comments or literals) starting at
+/// `crate::` instead: inside the bundle the library's modules are the file's own.
+fn crate_paths(source: &str) -> String {
+    let kinds = classify(source);
+    let mut out = String::with_capacity(source.len());
+    let mut copied = 0;
+    for span in identifier_spans(source, &kinds, 0..source.len()) {
+        let before = source[..span.start].trim_end();
+        if &source[span.clone()] == "grundy"
+            && source[span.end..].trim_start().starts_with("::")
+            && !before.ends_with("::")
+        {
+            out.push_str(&source[copied..span.start]);
+            out.push_str("crate");
+            copied = span.end;
+        }
+    }
+    out.push_str(&source[copied..]);
+    out
+}
+
+/// The bundle of `main` (a problem's `main`, or a whole program): the modules it names,
+/// pruned to what it reaches, with as much documentation as fits under [`LIMIT`].
+fn assemble(name: &str, main: &str) -> String {
+    let mut modules: Vec<Module> = candidates(main).into_iter().map(Module::new).collect();
+    let root = Root::new(main);
     reach(&root, &mut modules);
     modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()));
 
@@ -45,12 +79,12 @@ pub fn bundle(name: &str, ty: &str) -> Option<String> {
     // `///` comments (the proofs stay in the crate); the problem's own documentation stays.
     let mut text = String::new();
     for docs in [Docs::All, Docs::NoHeaders, Docs::ProblemOnly] {
-        text = write(name, &main, &modules, docs);
+        text = write(name, main, &modules, docs);
         if text.len() <= LIMIT {
             break;
         }
     }
-    Some(text)
+    text
 }
 
 /// How much of the library's documentation a bundle keeps.
@@ -1042,6 +1076,15 @@ mod tests {
             assert!(!text.contains(dropped), "{dropped} kept");
         }
         assert_eq!(bundle("nope", "Nope"), None);
+    }
+
+    #[test]
+    fn grundy_paths_become_crate_paths_in_code_only() {
+        let text = "use grundy::core::mex::Mex; // grundy::x\nfn f() { grundy :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n";
+        assert_eq!(
+            crate_paths(text),
+            "use crate::core::mex::Mex; // grundy::x\nfn f() { crate :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n"
+        );
     }
 
     #[test]

@@ -12,14 +12,31 @@ use std::process::ExitCode;
 fn help() -> String {
     let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
     format!(
-        "usage: bundle PROBLEM > PROBLEM.rs\n\n\
+        "usage: bundle PROBLEM > PROBLEM.rs\n       bundle FILE.rs > submission.rs\n\n\
          Writes PROBLEM's solver as one file for a judge: its main plus exactly the library\n\
          items it uses, without tests, doc comments kept. The file compiles with plain rustc\n\
          1.70 or newer, edition 2021 or 2024, and behaves like the binary.\n\n\
-         example: bundle flip_grid > flip_grid.rs && rustc --edition 2021 -O flip_grid.rs\n\n\
+         With a path ending in .rs, bundles your own program instead: every grundy::... path\n\
+         in it becomes crate::..., and the library items it uses (and theirs) follow it.\n\n\
+         example: bundle flip_grid > flip_grid.rs && rustc --edition 2021 -O flip_grid.rs\n\
+         example: bundle my_game.rs > submission.rs && rustc --edition 2021 -O submission.rs\n\n\
          problems: {}\n",
         names.join(", ")
     )
+}
+
+/// `bundle FILE.rs`: the bundle of the program in `path`, or why it cannot be read.
+fn own_program(path: &str) -> ExitCode {
+    match std::fs::read_to_string(path) {
+        Ok(source) => {
+            let file = std::path::Path::new(path)
+                .file_name()
+                .map_or(path.into(), |f| f.to_string_lossy());
+            let text = bundle::bundle_program(&file, &source);
+            write_or_fail(std::io::stdout().lock(), text.as_bytes())
+        }
+        Err(e) => fail(2, format_args!("cannot read the program {path:?}: {e}")),
+    }
 }
 
 fn main() -> ExitCode {
@@ -28,6 +45,9 @@ fn main() -> ExitCode {
     let problem = match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
             return write_or_fail(std::io::stdout().lock(), help().as_bytes())
+        }
+        [path] if path.to_string_lossy().ends_with(".rs") => {
+            return own_program(&path.to_string_lossy())
         }
         [name] => name.to_string_lossy(),
         [] => {
