@@ -6,6 +6,9 @@ mod common;
 
 use common::{binary, run, samples, ALL};
 use grundy::core::scan::InputError;
+
+/// A program's own answers, through the library.
+type Solve = fn(&[u8]) -> Result<String, InputError>;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -195,7 +198,7 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
             )
         })
         .collect();
-    let cases: [(&str, fn(&[u8]) -> Result<String, InputError>, &[String]); 3] = [
+    let cases: [(&str, Solve, &[String]); 3] = [
         (
             "divisors",
             solve_bytes::<divisors::Divisors>,
@@ -257,7 +260,7 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
     let _ = std::fs::remove_dir_all(&dir);
 
     // The divisor game's answers are its rules' too: a search over single heaps.
-    let mut wins = vec![false; 200];
+    let mut wins = [false; 200];
     for x in 1..200 {
         wins[x] = (1..x).any(|d| x % d == 0 && !wins[x - d]);
     }
