@@ -85,7 +85,8 @@ const CELL_P: &str = "a position (1..=10^18)";
 const STRIP: &str = "the number of cells n (1..=20000)";
 const FEWEST: &str = "the fewest stones a move takes l (1..=10^18)";
 const MOST_R: &str = "the most stones a move takes r, at least l (2..=10^18)";
-const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
+const CODE: &str =
+    "an octal code such as 0.07 (0 or 4 before the point, digits 0-7 after it, at least one move)";
 const K3: &str = "the most piles one move takes k, at most n (1..=3)";
 const NIMBER: &str = "a number below 2^64 (0..=18446744073709551615)";
 const HEADS: &str = "the number of head-up coins n (0..=10^6)";
@@ -693,8 +694,20 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
     expect(
         "octal_game",
         "0.8\n1\n1\n",
-        "line 1, column 1: expected an octal code such as 0.07 (digits 0-7 after the point, \
-         0 or 4 before it), found \"0.8\"",
+        "line 1, column 1: expected an octal code such as 0.07 (0 or 4 before the point, \
+         digits 0-7 after it, at least one move), found \"0.8\"",
+    );
+    expect(
+        "octal_game",
+        "0.0\n1\n1\n",
+        "line 1, column 1: expected an octal code such as 0.07 (0 or 4 before the point, \
+         digits 0-7 after it, at least one move), found \"0.0\"",
+    );
+    expect(
+        "octal_game",
+        ".07\n1\n1\n",
+        "line 1, column 1: expected an octal code such as 0.07 (0 or 4 before the point, \
+         digits 0-7 after it, at least one move), found \".07\"",
     );
     expect(
         "hdu3404",
@@ -952,9 +965,15 @@ fn valid_variants_still_answer() {
             s.trim_end().to_string(),
             s.replace('\n', "\n\n \n"),
             format!("\n\n{s}\n\n"),
+            // Leading zeros on every number (an octal code is not a number: `00.07` is no
+            // code).
             tokens(s.as_bytes())
                 .iter()
-                .map(|&(a, b)| format!("00{} ", &s[a..b]))
+                .map(|&(a, b)| {
+                    let token = &s[a..b];
+                    let zeros = if token.contains('.') { "" } else { "00" };
+                    format!("{zeros}{token} ")
+                })
                 .collect(),
         ];
         for v in variants {

@@ -258,3 +258,33 @@ fn a_problem_without_a_game_refuses_move() {
     );
     assert!(!text.contains("--move"), "{text}");
 }
+
+/// Every help page says what `--move` prints once (in its `move:` line), and its example
+/// prints what the page says, one answer a line, as the solver does.
+#[test]
+fn help_examples_print_what_they_say() {
+    for p in ALL {
+        let out = run(&binary(p.name), &["--help"], b"");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let offers = text.matches("with --move").count();
+        assert_eq!(offers, usize::from(p.moves), "{}: {text}", p.name);
+        let example = text
+            .split("example: printf '")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{} has no example", p.name));
+        let (quoted, rest) = example.split_once("' | ").unwrap();
+        let (command, rest) = rest.split_once('\n').unwrap();
+        assert_eq!(command, p.name);
+        let rest = rest
+            .strip_prefix("prints:\n")
+            .expect("prints: after the example");
+        let promised: Vec<&str> = rest
+            .lines()
+            .take_while(|l| l.starts_with("  "))
+            .map(|l| &l[2..])
+            .collect();
+        let input = quoted.replace("\\n", "\n");
+        let answers = (p.solve)(input.as_bytes()).unwrap();
+        assert_eq!(answers.lines().collect::<Vec<_>>(), promised, "{}", p.name);
+    }
+}

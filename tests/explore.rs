@@ -262,3 +262,20 @@ fn the_wythoff_table() {
         "error: expected a number 0..=1000 after --upto, found \"1001\"\n"
     );
 }
+
+#[test]
+fn octal_codes_have_0_or_4_before_the_point() {
+    for code in [".07", ".4", "00.07", "04.07"] {
+        let out = run(&binary("grundy"), &["octal", code], b"");
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        let message = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            message.contains("expected 0 or 4 before the point"),
+            "{code}: {message}"
+        );
+    }
+    let out = run(&binary("grundy"), &["octal", "0.0"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(message.contains("every position is lost"), "{message}");
+}

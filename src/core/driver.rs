@@ -484,17 +484,10 @@ pub fn main<P: Problem>() -> ExitCode {
         }
     }
     if help {
-        let (usage, moves) = if P::MOVES {
-            (
-                " [--move]",
-                "--move: after each verdict, one more line with a winning move in the game's own\n\
-                 terms, or - when there is none to make (every move loses).\n\n",
-            )
-        } else {
-            ("", "")
-        };
+        // The help's own `move:` line says what `--move` prints.
+        let usage = if P::MOVES { " [--move]" } else { "" };
         let text = format!(
-            "usage: {name}{usage} < INPUT\n\n{help}\n\n{moves}\
+            "usage: {name}{usage} < INPUT\n\n{help}\n\n\
              Tokens are separated by any whitespace, CRLF line endings included. On a\n\
              malformed input {name} prints one line on stderr, naming the line and column,\n\
              and exits with status 2; exit status 1 means the output could not be written.\n",

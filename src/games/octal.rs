@@ -59,17 +59,17 @@ pub struct OctalGame {
 }
 
 impl OctalGame {
-    /// Parses a code such as `0.07`, `.137` or `4.07` (digits 0–7 after the point, 0 or 4
-    /// before it, at least one move).
+    /// Parses a code such as `0.07`, `0.137` or `4.07`: exactly `0` or `4` before the point,
+    /// digits 0–7 after it, not all of them zero unless the code starts with 4 (a code with
+    /// no move at all, such as `0.0`, is no game: every position would be lost).
     pub fn parse(code: &str) -> Result<Self, String> {
         let Some((whole, fraction)) = code.split_once('.') else {
             return Err(format!(
                 "expected an octal code such as 0.07, found {code:?}"
             ));
         };
-        // Leading zeros are allowed, as in every number the solvers read.
-        let d0 = match whole.trim_start_matches('0') {
-            "" => 0,
+        let d0 = match whole {
+            "0" => 0,
             "4" => 4,
             _ => {
                 return Err(format!(
@@ -93,7 +93,10 @@ impl OctalGame {
             digits.pop();
         }
         if digits.is_empty() && d0 == 0 {
-            return Err(format!("the octal code {code:?} allows no move at all"));
+            return Err(format!(
+                "expected an octal code with a move, found {code:?}: its digits are all 0, so \
+                 no move is allowed and every position is lost"
+            ));
         }
         if digits.len() > 64 {
             return Err(format!("the octal code {code:?} has more than 64 digits"));
@@ -681,10 +684,14 @@ mod tests {
     #[test]
     fn parses_codes() {
         assert_eq!(OctalGame::parse("0.07").unwrap().code(), "0.07");
-        assert_eq!(OctalGame::parse(".07").unwrap().code(), "0.07");
-        assert_eq!(OctalGame::parse("000.07").unwrap().code(), "0.07");
-        assert_eq!(OctalGame::parse("04.07").unwrap().code(), "4.07");
-        assert_eq!(OctalGame::parse(".770").unwrap().code(), "0.77");
+        for bad in [".07", ".4", "00.07", "04.07", "000.07", ".770"] {
+            let e = OctalGame::parse(bad).unwrap_err();
+            assert!(e.contains("expected 0 or 4 before the point"), "{bad}: {e}");
+        }
+        assert_eq!(OctalGame::parse("0.770").unwrap().code(), "0.77");
+        assert!(OctalGame::parse("0.0")
+            .unwrap_err()
+            .contains("every position is lost"));
         assert_eq!(OctalGame::parse("0.137").unwrap().most_removed(), 3);
         assert!(OctalGame::parse("0.07").unwrap().has_splits());
         assert!(!OctalGame::parse("0.33").unwrap().has_splits());

@@ -25,7 +25,9 @@ input:  n, then the pile sizes a_1 ... a_n   (1 <= n <= 10^6, 0 <= a_i <= 10^18)
 output: Yes if the first player wins, else No
 
 move:   with --move, take X from pile I (the SJ strategy); - when no move wins
-example: printf '3\\n3 5 1\\n' | anti_nim   prints   Yes
+example: printf '3\\n3 5 1\\n' | anti_nim
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

@@ -37,7 +37,10 @@ input:  lines m n p, one game each, until the line 0 0 0 or the end of input (0 
 output: Fibo if the first player wins the game, else Nacci, one line per game
 
 move:   with --move, take X from pile I (after each game); - when no move wins
-example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles   prints   Fibo, Nacci
+example: printf '1 1 1\\n1 4 1\\n0 0 0\\n' | fibonacci_piles
+prints:
+  Fibo
+  Nacci
 ";
     const LAYOUT: Layout = Layout::ONE;
 

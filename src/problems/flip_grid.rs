@@ -36,7 +36,10 @@ input:  n, K, then K queries 'w x_1 ... x_w', the white cells of one board (w ma
 output: Yes if the first player wins the query's board, else No, one line per query
 
 move:   with --move, flip x = X with k = K (flips X, 2X, ..., KX; after each query); - when no move wins
-example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid   prints   Yes, No
+example: printf '3\\n2\\n2 1 2\\n2 2 3\\n' | flip_grid
+prints:
+  Yes
+  No
 ";
     const LAYOUT: Layout = Layout::ONE;
 

@@ -29,7 +29,9 @@ output: Yes if the player to move wins, else No
 
 move:   with --move, cut edge K (U V), K the edge's place in the input from 1; - when no
         move wins
-example: printf '5 5\\n0 1\\n1 2\\n2 0\\n0 3\\n3 4\\n' | hackenbush   prints   Yes
+example: printf '5 5\\n0 1\\n1 2\\n2 0\\n0 3\\n3 4\\n' | hackenbush
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

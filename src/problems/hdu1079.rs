@@ -34,7 +34,11 @@ input:  T, then T lines 'YYYY MM DD'   (1 <= T <= 10^6, real dates of the game)
 output: YES if the first player wins, else NO, one line per date
 
 move:   with --move, move to YYYY-MM-DD (after each date); - when no move wins
-example: printf '3\\n2001 11 3\\n2001 11 2\\n2001 10 3\\n' | hdu1079   prints   YES, NO, NO
+example: printf '3\\n2001 11 3\\n2001 11 2\\n2001 10 3\\n' | hdu1079
+prints:
+  YES
+  NO
+  NO
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

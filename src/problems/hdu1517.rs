@@ -30,7 +30,10 @@ input:  lines n, one game each, until the end of input   (2 <= n <= 10^18)
 output: Stan wins. if the first player wins the game, else Ollie wins., one line per game
 
 move:   with --move, multiply by K (after each game); - when no move wins
-example: printf '162\\n17\\n' | hdu1517   prints   Stan wins., Ollie wins.
+example: printf '162\\n17\\n' | hdu1517
+prints:
+  Stan wins.
+  Ollie wins.
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

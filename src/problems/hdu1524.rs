@@ -38,7 +38,10 @@ input:  cases until the end of input: N; for each position X and its X out-posit
 output: WIN if the first player wins, else LOSE, one line per query
 
 move:   with --move, move the chessman at P to Q; - when no move wins
-example: printf '4\\n2 1 2\\n0\\n1 3\\n0\\n1 0\\n2 0 2\\n0\\n' | hdu1524   prints   WIN, WIN (one a line)
+example: printf '4\\n2 1 2\\n0\\n1 3\\n0\\n1 0\\n2 0 2\\n0\\n' | hdu1524
+prints:
+  WIN
+  WIN
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

@@ -45,7 +45,9 @@ input:  blocks until a line 0: 'k s_1 ... s_k', then m, then m lines 'l h_1 ... 
 output: per block one line of m letters: W if the first player wins the position, else L
 
 move:   with --move, after each block's letters, one line per position: take X from pile I, or -; - when no move wins
-example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536   prints   LWW
+example: printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | hdu1536
+prints:
+  LWW
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

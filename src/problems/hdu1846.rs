@@ -32,7 +32,10 @@ input:  C, then C lines 'n m'   (1 <= C <= 10^6, 0 <= n <= 10^18, 1 <= m <= 10^1
 output: first if the first player wins, else second, one line per case
 
 move:   with --move, take X from pile 1; - when no move wins
-example: printf '2\\n23 2\\n4 3\\n' | hdu1846   prints   first, second
+example: printf '2\\n23 2\\n4 3\\n' | hdu1846
+prints:
+  first
+  second
 ";
     const LAYOUT: Layout = Layout::with_count(CASES);
 

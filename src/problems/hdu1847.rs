@@ -26,7 +26,10 @@ input:  one n per line until the end of input   (0 <= n <= 10^18, at least one)
 output: Kiki if the first player wins, else Cici, one line per n
 
 move:   with --move, take X from pile 1; - when no move wins
-example: printf '1\\n3\\n' | hdu1847   prints   Kiki, Cici
+example: printf '1\\n3\\n' | hdu1847
+prints:
+  Kiki
+  Cici
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

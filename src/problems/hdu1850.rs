@@ -21,7 +21,9 @@ input:  cases until a line 0: M, then the M pile sizes   (1 <= M <= 10^6, 0 <= N
 output: the number of winning first moves (0 if the first player loses), one line per case
 
 move:   with --move, take X from pile I (the first of the moves counted); - when no move wins
-example: printf '3\\n5 7 9\\n0\\n' | hdu1850   prints   1
+example: printf '3\\n5 7 9\\n0\\n' | hdu1850
+prints:
+  1
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

@@ -35,7 +35,10 @@ input:  lines 'n m', one board each, until the line 0 0   (1 <= n, m <= 10^18)
 output: Wonderful! if the first player wins, else What a pity!, one line per board
 
 move:   with --move, left, down or down-left (after each board); - when no move wins
-example: printf '5 3\\n5 4\\n0 0\\n' | hdu2147   prints   What a pity!, Wonderful!
+example: printf '5 3\\n5 4\\n0 0\\n' | hdu2147
+prints:
+  What a pity!
+  Wonderful!
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

@@ -33,7 +33,12 @@ output: 0 if the first player loses; else 1, then one line 'x y' per winning fir
         from the larger
 
 move:   with --move, take X from pile I, or take X from both piles (after each game); - when no move wins
-example: printf '1 2\\n5 8\\n0 0\\n' | hdu2177   prints   0, 1, 4 7, 3 5
+example: printf '1 2\\n5 8\\n0 0\\n' | hdu2177
+prints:
+  0
+  1
+  4 7
+  3 5
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

@@ -26,7 +26,10 @@ input:  T, then per case N and the N pile sizes   (1 <= T <= 10^6, 1 <= N <= 10^
 output: Alice if the first player wins, else Bob, one line per case
 
 move:   with --move, take X from pile I, or split pile I into A and B; - when no move wins
-example: printf '2\\n3\\n2 2 3\\n2\\n3 3\\n' | hdu3032   prints   Alice, Bob
+example: printf '2\\n3\\n2 2 3\\n2\\n3 3\\n' | hdu3032
+prints:
+  Alice
+  Bob
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

@@ -34,7 +34,10 @@ output: Alice if Alice wins, else Bob, one line per case
 
 move:   with --move, cut edge K (I J), K the edge's place in its case from 1; - when no move
         wins
-example: printf '2\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n' | hdu3094   prints   Alice, Bob (one a line)
+example: printf '2\\n3\\n1 2\\n2 3\\n3\\n1 2\\n1 3\\n' | hdu3094
+prints:
+  Alice
+  Bob
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

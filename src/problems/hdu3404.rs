@@ -42,7 +42,9 @@ output: 'Have a try, lxhgww.' if lxhgww wins, else 'Don't waste your time.', one
 
 move:   with --move, switch the rectangle from (X1, Y1) to (X2, Y2); - when no move wins
 example: printf '2\\n2\\n1 2\\n2 1\\n2\\n1 1\\n2 2\\n' | hdu3404
-         prints   Don't waste your time., Have a try, lxhgww. (one a line)
+prints:
+  Don't waste your time.
+  Have a try, lxhgww.
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

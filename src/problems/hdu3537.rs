@@ -38,7 +38,11 @@ output: Yes if Daizhenyang loses (the arrangement is losable for him), else No, 
 
 move:   with --move, turn coins C D E (C from heads to tails, the others left of it); - when
         no move wins
-example: printf '0\\n\\n1\\n0\\n4\\n0 1 2 3\\n' | hdu3537   prints   Yes, No, Yes (one a line)
+example: printf '0\\n\\n1\\n0\\n4\\n0 1 2 3\\n' | hdu3537
+prints:
+  Yes
+  No
+  Yes
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

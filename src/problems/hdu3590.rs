@@ -41,7 +41,10 @@ output: PP if PP wins, else QQ, one line per case
 
 move:   with --move, cut edge K (A B) of tree T, K the edge's place in its tree from 1; - when
         no move wins (or none is left: then PP has already won)
-example: printf '2\\n2\\n1 2\\n2\\n1 2\\n1\\n2\\n1 2\\n' | hdu3590   prints   PP, QQ (one a line)
+example: printf '2\\n2\\n1 2\\n2\\n1 2\\n1\\n2\\n1 2\\n' | hdu3590
+prints:
+  PP
+  QQ
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

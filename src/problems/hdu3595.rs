@@ -40,7 +40,10 @@ output: MM if the first player wins, else GG, one line per case
 
 move:   with --move, one move in every game not over, 'in game I subtract X from Y', joined by
         ', ' (after each case); - when no move wins
-example: printf '2\\n3 2\\n5 4\\n1\\n3 2\\n' | hdu3595   prints   MM, GG
+example: printf '2\\n3 2\\n5 2\\n1\\n3 2\\n' | hdu3595
+prints:
+  MM
+  GG
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

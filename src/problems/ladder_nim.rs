@@ -22,7 +22,9 @@ input:  n, then the steps a_1 ... a_n   (1 <= n <= 10^6, 0 <= a_i <= 10^18)
 output: Yes if the first player wins, else No
 
 move:   with --move, move C from step I to step I-1 (from step 1: to the ground); - when no move wins
-example: printf '3\\n2 1 3\\n' | ladder_nim   prints   Yes
+example: printf '3\\n2 1 3\\n' | ladder_nim
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

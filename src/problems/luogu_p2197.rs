@@ -21,7 +21,10 @@ input:  T, then per case n and the n pile sizes   (1 <= T <= 10^6, 1 <= n <= 10^
 output: Yes if the first player wins, else No, one line per case
 
 move:   with --move, take X from pile I; - when no move wins
-example: printf '2\\n2\\n1 1\\n2\\n1 0\\n' | luogu_p2197   prints   No, Yes
+example: printf '2\\n2\\n1 1\\n2\\n1 0\\n' | luogu_p2197
+prints:
+  No
+  Yes
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

@@ -25,7 +25,10 @@ input:  T, then per case N and the N pile sizes   (1 <= T <= 10^6, 1 <= N <= 10^
 output: John if the first player wins, else Brother, one line per case
 
 move:   with --move, take X from pile I (the SJ strategy); - when no move wins
-example: printf '2\\n3\\n3 5 1\\n1\\n1\\n' | luogu_p4279   prints   John, Brother
+example: printf '2\\n3\\n3 5 1\\n1\\n1\\n' | luogu_p4279
+prints:
+  John
+  Brother
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

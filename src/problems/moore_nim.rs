@@ -23,7 +23,9 @@ input:  n k, then the n pile sizes   (1 <= k <= n <= 10^6, 0 <= a <= 10^18)
 output: Yes if the first player wins, else No
 
 move:   with --move, take X from pile I, Y from pile J, ... (at most k piles); - when no move wins
-example: printf '3 2\\n1 1 1\\n' | moore_nim   prints   No
+example: printf '3 2\\n1 1 1\\n' | moore_nim
+prints:
+  No
 ";
     const LAYOUT: Layout = Layout::ONE;
 

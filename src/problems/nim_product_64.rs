@@ -26,7 +26,11 @@ the nimbers below 2^64 (and the value of a product of two coin-turning games).
 input:  T, then T lines 'A B'   (1 <= T <= 10^6, 0 <= A, B < 2^64)
 output: A (x) B, one line per pair
 
-example: printf '3\\n2 2\\n16 5\\n3 2\\n' | nim_product_64   prints   3, 80, 1 (one a line)
+example: printf '3\\n2 2\\n16 5\\n3 2\\n' | nim_product_64
+prints:
+  3
+  80
+  1
 ";
     const LAYOUT: Layout = Layout::ONE;
     const MOVES: bool = false;

@@ -16,7 +16,8 @@ use crate::games::octal::{self, OctalSg};
 use crate::problems::shape::{pile_move, PILE_COUNT};
 use std::io::{Read, Write};
 
-const CODE: &str = "an octal code such as 0.07 (digits 0-7 after the point, 0 or 4 before it)";
+const CODE: &str =
+    "an octal code such as 0.07 (0 or 4 before the point, digits 0-7 after it, at least one move)";
 const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 
 /// The problem, with the work budget its table may use.
@@ -47,7 +48,9 @@ input:  the code, then n and the n heap sizes   (1 <= n <= 10^6, 0 <= h <= 10^18
 output: Yes if the first player wins the sum, else No
 
 move:   with --move, take X from pile I; take X from pile I, leaving A and B; split pile I into A and B; - when no move wins
-example: printf '0.07\\n3\\n5 7 12\\n' | octal_game   prints   Yes
+example: printf '0.07\\n3\\n5 7 12\\n' | octal_game
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

@@ -31,7 +31,11 @@ input:  lines 'a b', one game each, until the end of input (0 <= a, b <= 10^18)
 output: 1 if the first player wins the game, else 0, one line per game
 
 move:   with --move, take X from pile I, or take X from both piles (after each game); - when no move wins
-example: printf '2 1\\n8 4\\n4 7\\n' | poj1067   prints   0, 1, 0
+example: printf '2 1\\n8 4\\n4 7\\n' | poj1067
+prints:
+  0
+  1
+  0
 ";
     const LAYOUT: Layout = Layout::ONE;
 

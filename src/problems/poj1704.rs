@@ -34,7 +34,9 @@ output: 'Georgia will win' or 'Bob will win', one line per case
 
 move:   with --move, move the chessman at P to Q; - when no move wins
 example: printf '2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17\\n' | poj1704
-         prints   Bob will win, Georgia will win
+prints:
+  Bob will win
+  Georgia will win
 ";
     const LAYOUT: Layout = Layout::with_count(CASE_COUNT);
 

@@ -35,7 +35,10 @@ input:  cases until a line 0: n, then the n pile sizes   (1 <= n <= 10^6, 0 <= a
 output: 1 if the first player wins, else 0, one line per case
 
 move:   with --move, take X from pile I, then give Y to pile J, ... (after each case); - when no move wins
-example: printf '3\\n2 1 3\\n2\\n1 1\\n0\\n' | poj1740   prints   1, 0
+example: printf '3\\n2 1 3\\n2\\n1 1\\n0\\n' | poj1740
+prints:
+  1
+  0
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

@@ -36,7 +36,10 @@ input:  lines 'M N', one game each, until the line 0 0   (1 <= M, N <= 10^18)
 output: Stan wins if the first player wins the game, else Ollie wins, one line per game
 
 move:   with --move, subtract X from N (after each game); - when no move wins
-example: printf '34 12\\n15 24\\n0 0\\n' | poj2348   prints   Stan wins, Ollie wins
+example: printf '34 12\\n15 24\\n0 0\\n' | poj2348
+prints:
+  Stan wins
+  Ollie wins
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

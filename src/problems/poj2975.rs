@@ -28,7 +28,10 @@ input:  cases until a line 0: n, then the n pile sizes   (1 <= n <= 10^6, 0 <= k
 output: the number of winning first moves (0 if the position is lost), one line per case
 
 move:   with --move, take X from pile I (the first of the moves counted); - when no move wins
-example: printf '3\\n7 11 13\\n2\\n1000000000 1000000000\\n0\\n' | poj2975   prints   3, 0
+example: printf '3\\n7 11 13\\n2\\n1000000000 1000000000\\n0\\n' | poj2975
+prints:
+  3
+  0
 ";
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 

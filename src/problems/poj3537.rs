@@ -31,7 +31,9 @@ input:  n   (1 <= n <= 20000)
 output: 1 if the first player wins, else 2
 
 move:   with --move, cross cell J; - when no move wins
-example: printf '3\\n' | poj3537   prints   1
+example: printf '3\\n' | poj3537
+prints:
+  1
 ";
     const LAYOUT: Layout = Layout::ONE;
 

@@ -36,7 +36,9 @@ output: Sally if Sally wins, else Harry, one line per case
 
 move:   with --move, cut edge K (A B) of tree T, K the edge's place in its tree from 1; - when
         no move wins
-example: printf '2\\n2 1\\n1 2\\n4 4\\n1 2\\n2 3\\n2 4\\n3 4\\n' | poj3710   prints   Sally
+example: printf '2\\n2 1\\n1 2\\n4 4\\n1 2\\n2 3\\n2 4\\n3 4\\n' | poj3710
+prints:
+  Sally
 ";
     const LAYOUT: Layout = Layout::UNTIL_END;
 

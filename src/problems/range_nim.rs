@@ -27,7 +27,9 @@ input:  l r, then n and the n heap sizes   (1 <= l <= r <= 10^18, 1 <= n <= 10^6
 output: Yes if the first player wins, else No
 
 move:   with --move, take X from pile I; - when no move wins
-example: printf '2 3\\n2\\n4 7\\n' | range_nim   prints   Yes
+example: printf '2 3\\n2\\n4 7\\n' | range_nim
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

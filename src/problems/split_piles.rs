@@ -25,7 +25,9 @@ input:  n, then the pile sizes a_1 ... a_n   (1 <= n <= 10^6, 0 <= a_i <= 10^18)
 output: Yes if the first player wins, else No
 
 move:   with --move, take X from pile I, or split pile I into A and B; - when no move wins
-example: printf '3\\n2 2 3\\n' | split_piles   prints   Yes
+example: printf '3\\n2 2 3\\n' | split_piles
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 

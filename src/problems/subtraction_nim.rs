@@ -49,7 +49,9 @@ input:  k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
 output: Yes if the first player wins, else No
 
 move:   with --move, take X from pile I; - when no move wins
-example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim   prints   Yes
+example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim
+prints:
+  Yes
 ";
     const LAYOUT: Layout = Layout::ONE;
 
