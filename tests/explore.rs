@@ -150,7 +150,7 @@ fn table_source_compiles_and_agrees() {
 /// `grundy play` end to end with a scripted game: a win for the user, a loss, a refused move.
 #[test]
 fn play_a_scripted_game() {
-    let won = run(&binary("grundy"), &["play", "nim", "1", "2"], b"2 1\n1 1\n");
+    let won = run(&binary("grundy"), &["play", "nim", "1", "2"], b"2 1\n2 1\n");
     assert_eq!(won.status.code(), Some(0));
     let text = String::from_utf8(won.stdout).unwrap();
     assert!(
@@ -162,7 +162,7 @@ fn play_a_scripted_game() {
     let lost = run(&binary("grundy"), &["play", "nim", "1", "1"], b"1 1\n");
     let text = String::from_utf8(lost.stdout).unwrap();
     assert!(
-        text.ends_with("I take 1 from heap 1\nheaps: \nYou cannot move: I win.\n"),
+        text.ends_with("I take 1 from heap 2\nheaps: 0 0\nYou cannot move: I win.\n"),
         "{text}"
     );
 
@@ -278,4 +278,37 @@ fn octal_codes_have_0_or_4_before_the_point() {
     assert_eq!(out.status.code(), Some(2));
     let message = String::from_utf8(out.stderr).unwrap();
     assert!(message.contains("every position is lost"), "{message}");
+}
+
+/// What a new user ran into: messages that name the wrong thing, and `grundy play`.
+#[test]
+fn messages_name_what_was_typed_and_play_keeps_its_heaps() {
+    let error = |args: &[&str]| {
+        let out = run(&binary("grundy"), args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(error(&[]).contains("or play GAME HEAPS"));
+    assert_eq!(
+        error(&["kayles", "extra"]),
+        "error: expected no arguments after 'kayles', found \"extra\"\n"
+    );
+    assert_eq!(
+        error(&["fibonacci", "--heaps", "99999999999999999999"]),
+        "error: expected heap sizes 0..=10^18 after --heaps, found \"99999999999999999999\"\n"
+    );
+    assert_eq!(
+        error(&["play", "nim", "abc"]),
+        "error: expected heap sizes 0..=10^18 after --heaps, found \"abc\"\n"
+    );
+    // Plain Nim offers no splits; an emptied heap stays, as 0, and keeps the others' numbers.
+    let out = run(&binary("grundy"), &["play", "nim", "3", "4"], b"1 3\n");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(!lines[0].contains("split"), "{text}");
+    assert_eq!(lines[1], "heaps: 3 4");
+    assert_eq!(lines[2], "your move: heaps: 0 4");
+    assert_eq!(lines[3], "I take 4 from heap 2");
+    assert_eq!(lines[4], "heaps: 0 0");
+    assert_eq!(lines[5], "You cannot move: I win.");
 }

@@ -162,7 +162,9 @@ impl Table {
 /// error message for stderr (exit status 2).
 pub fn run(args: &[String]) -> Result<String, String> {
     let Some(first) = args.first() else {
-        return Err(format!("expected a game: {GAMES} (see --help)"));
+        return Err(format!(
+            "expected a game: {GAMES}; or play GAME HEAPS to play one (see --help)"
+        ));
     };
     if args.iter().any(|a| a == "-h" || a == "--help") {
         return Ok(HELP.to_string());
@@ -248,7 +250,13 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
     let first = &args[0];
     // A name stands for its mode and code: `grundy kayles` is `grundy octal 0.77`.
     let mut args: Vec<String> = args.to_vec();
-    if let Some(&(_, mode, code)) = NAMES.iter().find(|n| n.0 == first.as_str()) {
+    let named = NAMES.iter().find(|n| n.0 == first.as_str());
+    if let Some(&(name, mode, code)) = named {
+        if let Some(word) = parse_options(&args[1..])?.0.first() {
+            return Err(format!(
+                "expected no arguments after '{name}', found {word:?}"
+            ));
+        }
         args.splice(0..1, [mode.to_string(), code.to_string()]);
     }
     let mode = args[0].clone();
@@ -331,15 +339,25 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             }
             "--list" => request.list = true,
             "--heaps" => {
-                while let Some(h) = args.get(i + 1).and_then(|w| w.parse::<u64>().ok()) {
-                    if h > MAX_HEAP {
-                        return Err(format!("expected heaps 0..=10^18 after --heaps, found {h}"));
+                // Every word up to the next option is a heap.
+                while let Some(word) = args.get(i + 1).filter(|w| !w.starts_with("--")) {
+                    match word.parse::<u64>() {
+                        Ok(h) if h <= MAX_HEAP => request.heaps.push(h),
+                        _ => {
+                            return Err(format!(
+                                "expected heap sizes 0..=10^18 after --heaps, found {word:?}"
+                            ))
+                        }
                     }
-                    request.heaps.push(h);
                     i += 1;
                 }
                 if request.heaps.is_empty() {
-                    return Err("expected heap sizes after --heaps".to_string());
+                    let found = args
+                        .get(i + 1)
+                        .map_or("nothing".to_string(), |w| format!("{w:?}"));
+                    return Err(format!(
+                        "expected heap sizes 0..=10^18 after --heaps, found {found}"
+                    ));
                 }
             }
             "--table" => {

@@ -26,11 +26,16 @@ pub fn play(
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write the output: {e}"))
     };
+    let split_help = if splits(table) {
+        ", 'I X A B' takes X from heap I and leaves heaps A and B ('I 0 A B' splits it; the \
+         second part becomes a new heap at the end)"
+    } else {
+        ""
+    };
     say(
         out,
         format!(
-            "{}. You move first: 'I X' takes X from heap I, 'I X A B' takes X from heap I and \
-             leaves heaps A and B ('I 0 A B' splits it), 'quit' stops.\n",
+            "{}. You move first: 'I X' takes X from heap I{split_help}, 'quit' stops.\n",
             table.title
         ),
     )?;
@@ -75,11 +80,24 @@ fn describe(&(i, m): &Move, heaps: &[u64]) -> String {
     }
 }
 
-/// Replaces heap `i` by what the move leaves (empty heaps vanish).
+/// Heap `i` becomes what the move leaves of it (0 once emptied, still shown); the second part
+/// of a split becomes a new heap at the end. So no heap ever changes its number.
 fn apply(heaps: &mut Vec<u64>, (i, m): Move) {
-    heaps.remove(i);
-    for (at, part) in m.left.into_iter().filter(|&p| p > 0).enumerate() {
-        heaps.insert(i + at, part);
+    match m.left {
+        [a, b] if a > 0 && b > 0 => {
+            heaps[i] = a;
+            heaps.push(b);
+        }
+        [a, b] => heaps[i] = a + b,
+    }
+}
+
+/// May a move of this game leave two heaps?
+fn splits(table: &Table) -> bool {
+    match &table.rules {
+        Rules::Lasker => true,
+        Rules::Octal(sg) => sg.game().has_splits(),
+        Rules::Subtract(_) | Rules::Fibonacci => false,
     }
 }
 
