@@ -194,6 +194,34 @@ fn a_memory_limit_is_an_error_not_an_abort() {
     }
 }
 
+/// `grundy`'s tables too: under 6 MB of address space, a table asked to grow past it stops
+/// with exit 2 and a line that says so (it used to abort, exit 134).
+#[test]
+fn grundy_under_a_memory_limit_says_so() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    for args in [
+        "octal 0.354 --max 40000000",
+        "subtract 90909 424242 909090 999999 --max 100000000",
+    ] {
+        let script = format!("ulimit -v 6000 && exec \"$0\" {args}");
+        let out = Command::new("sh")
+            .args(["-c", &script, &binary("grundy")])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "grundy {args}: {stderr}");
+        assert!(out.stdout.is_empty(), "grundy {args}");
+        assert!(
+            stderr.starts_with("error: not enough memory") && stderr.lines().count() == 1,
+            "grundy {args}: {stderr}"
+        );
+    }
+}
+
 /// `fibonacci_piles` streams: memory does not grow with the number of lines (it used to hold
 /// every game and the whole output).
 #[test]

@@ -272,7 +272,7 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
     let table = match mode.as_str() {
         "subtract" => subtraction_table(&words, upto_wanted, &request)?,
         "octal" => match words.as_slice() {
-            [code] => octal_table(OctalGame::parse(code)?, &request, table_upto),
+            [code] => octal_table(OctalGame::parse(code)?, &request, table_upto)?,
             _ => {
                 return Err(format!(
                     "expected one octal code after 'octal', found {}",
@@ -282,7 +282,7 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
         },
         "grundys-game" => {
             no_words("grundys-game")?;
-            octal_table(OctalGame::grundys_game(), &request, table_upto)
+            octal_table(OctalGame::grundys_game(), &request, table_upto)?
         }
         "lasker" => {
             no_words("lasker")?;
@@ -426,7 +426,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         ),
         None => format!("gave up after {} steps", game.steps()),
     };
-    let values = game.values().to_vec();
+    let values = copied(game.values())?;
     Ok(Table {
         title,
         computed_to: values.len() as u64 - 1,
@@ -459,9 +459,23 @@ fn parse_move_range(word: &str) -> Result<(usize, usize), String> {
     }
 }
 
+/// A copy of `values` for the table, its memory asked for first: out of memory, an error that
+/// says so rather than an abort.
+fn copied(values: &[u32]) -> Result<Vec<u32>, String> {
+    let mut copy = Vec::new();
+    copy.try_reserve_exact(values.len()).map_err(|_| {
+        format!(
+            "not enough memory to keep the {} values computed; lower --max",
+            values.len()
+        )
+    })?;
+    copy.extend_from_slice(values);
+    Ok(copy)
+}
+
 /// An octal game's table; for Grundy's game, which has no certificate, the values up to
 /// `upto`.
-fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
+fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, String> {
     let k = game.most_removed();
     let unequal = game.unequal_splits();
     let title = if unequal {
@@ -486,7 +500,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
     // only those (0.354 computes 2.2·10^7 values, and needs the first 1.0·10^7).
     let computed = sg.values().len();
     let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
-    let values = sg.values()[..keep].to_vec();
+    let values = copied(&sg.values()[..keep])?;
     let proof = match cycle {
         None if unequal => format!(
             "whether Grundy's game is eventually periodic is an open problem, and no theorem \
@@ -503,14 +517,14 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Table {
         ),
         None => format!("{} values computed, {} steps", computed, sg.steps()),
     };
-    Table {
+    Ok(Table {
         title,
         computed_to: computed as u64 - 1,
         values,
         cycle,
         proof,
         rules: Rules::Octal(sg),
-    }
+    })
 }
 
 fn lasker_table(upto: u64) -> Result<Table, String> {
