@@ -9,9 +9,9 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
+use crate::table::{Language, Rules, Table};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
-use grundy::core::period::Cycle;
 use grundy::games::lasker;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
@@ -101,61 +101,6 @@ struct Request {
     heaps: Vec<u64>,
     /// `--table rust|cpp`: the table as source code.
     export: Option<Language>,
-}
-
-/// The languages `--table` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    Rust,
-    Cpp,
-}
-
-/// The rules a table was computed from, for finding moves: the game's own table, whose move
-/// finder the solvers' `--move` uses too.
-pub enum Rules {
-    /// Take `s` tokens, `s` in a set of ranges.
-    Subtract(SubtractionSg),
-    /// An octal game, or Grundy's game.
-    Octal(OctalSg),
-    /// Lasker's Nim.
-    Lasker,
-    /// Take a Fibonacci number of tokens.
-    Fibonacci,
-}
-
-/// A computed table: the values, whatever period was proven, and how.
-pub struct Table {
-    pub title: String,
-    pub values: Vec<u32>,
-    pub cycle: Option<Cycle>,
-    proof: String,
-    /// The `n` up to which values were computed when no period was found.
-    computed_to: u64,
-    pub rules: Rules,
-}
-
-impl Table {
-    /// The last `n` that can be shown when `upto` is asked: any, once a period is proven;
-    /// otherwise only the computed values.
-    fn printable(&self, upto: u64) -> u64 {
-        if self.cycle.is_some() {
-            upto
-        } else {
-            upto.min(self.computed_to)
-        }
-    }
-
-    /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form).
-    pub fn value(&self, n: u64) -> Option<u32> {
-        if let Rules::Lasker = self.rules {
-            return u32::try_from(lasker::sg(n)).ok();
-        }
-        let stored = usize::try_from(n)
-            .ok()
-            .and_then(|i| self.values.get(i))
-            .copied();
-        stored.or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
-    }
 }
 
 /// Runs the explorer on its arguments (without the program name): the text to print, or an

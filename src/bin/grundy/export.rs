@@ -2,7 +2,7 @@
 //! before the period, the repeating block, the offset and period as constants, and the lookup
 //! that combines them.
 
-use crate::explore::{Language, Table};
+use crate::table::{Language, Table};
 use std::fmt::Write as _;
 
 /// The table as a Rust or C++ snippet; only a certified period makes one (without it the

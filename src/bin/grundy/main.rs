@@ -6,6 +6,7 @@ mod explore;
 mod export;
 mod play;
 mod position;
+mod table;
 mod wythoff;
 
 use grundy::core::driver::{fail, write_or_fail};
@@ -32,5 +33,22 @@ fn main() -> ExitCode {
     match explore::run(&args) {
         Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
         Err(message) => fail(2, format_args!("{message}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The modules below `explore` use the shared types of `table`, never `explore` itself:
+    /// no two modules import each other.
+    #[test]
+    fn no_module_imports_explore_back() {
+        for (name, source) in [
+            ("export", include_str!("export.rs")),
+            ("play", include_str!("play.rs")),
+            ("position", include_str!("position.rs")),
+            ("table", include_str!("table.rs")),
+        ] {
+            assert!(!source.contains("crate::explore"), "{name} imports explore");
+        }
     }
 }

@@ -7,7 +7,7 @@
 //! heap `I` and leaves the rest as heaps `A` and `B`; `I 0 A B` splits heap `I` into `A` and
 //! `B` (where the game allows it). `quit` or the end of input stops the game.
 
-use crate::explore::{Rules, Table};
+use crate::table::{Rules, Table};
 use grundy::core::sum::{winning_component, HeapMove};
 use grundy::games::lasker;
 use std::io::{BufRead, Write};

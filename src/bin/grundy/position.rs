@@ -6,7 +6,7 @@
 //! of that heap has value exactly `v ^ s`; moving there leaves xor 0. The search tries the
 //! heap's real options (takes, and splits with both parts) until one has that value.
 
-use crate::explore::{Rules, Table};
+use crate::table::{Rules, Table};
 use grundy::core::sum::HeapMove;
 use grundy::games::lasker;
 use grundy::games::subtraction::fibonacci_moves;
