@@ -62,3 +62,31 @@ fn your_own_game_runs_as_written() {
     assert_eq!(text.lines().last(), Some(promised.trim()));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The README's row of accepted values for `name`.
+fn range_row(name: &str) -> String {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let start = format!("| `{name}` | ");
+    readme
+        .lines()
+        .find(|l| l.starts_with(&start))
+        .unwrap_or_else(|| panic!("no row for {name}"))
+        .to_string()
+}
+
+/// Where the README and a binary disagreed, they agree now, and the binary does what both say.
+#[test]
+fn the_readme_and_the_binaries_agree() {
+    // fibonacci_piles: `0 0 0` alone is an input with no games.
+    assert!(range_row("fibonacci_piles").contains("`0 0 0` alone is an input with no games"));
+    let solve = common::problem("fibonacci_piles").solve;
+    assert_eq!(solve(b"0 0 0\n").unwrap(), "");
+    assert!(solve(b"").is_err());
+    // hdu1536: k from 1, a 0 ends the input, in the README, the help and the solver.
+    assert!(range_row("hdu1536").contains("`1 <= k <= 10^5` (a `k` of 0 ends the input)"));
+    let help = common::problem("hdu1536").help;
+    assert!(help.contains("1 <= k <= 10^5") && help.contains("0 in place of a block ends"));
+    let solve = common::problem("hdu1536").solve;
+    assert_eq!(solve(b"1 1\n1\n1 3\n0\n").unwrap(), "W\n");
+}

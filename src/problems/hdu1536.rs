@@ -41,7 +41,8 @@ HDU 1536 / POJ 2960 \"S-Nim\": a move takes exactly s stones from one heap, for 
 whoever cannot move loses. Several positions per set S.
 
 input:  blocks until a line 0: 'k s_1 ... s_k', then m, then m lines 'l h_1 ... h_l'
-        (1 <= k <= 10^5, 1 <= s <= 10^6, 1 <= m, l <= 10^6, 0 <= h <= 10^18)
+        (1 <= k <= 10^5, 1 <= s <= 10^6, 1 <= m, l <= 10^6, 0 <= h <= 10^18; the line
+        0 in place of a block ends the input)
 output: per block one line of m letters: W if the first player wins the position, else L
 
 move:   with --move, after each block's letters, one line per position: take X from pile I, or -; - when no move wins
