@@ -116,6 +116,42 @@ impl Layout {
 }
 
 /// One judge problem: its name, its help text, its case layout and how to answer one case.
+///
+/// A problem of your own is a type with this trait; [`main`] makes it a binary (read stdin,
+/// answer, errors with line and column, exit statuses) and [`solve_bytes`] answers an input in
+/// memory, for tests.
+///
+/// ```
+/// use grundy::core::driver::{solve_bytes, Io, Layout, Problem, Words};
+/// use grundy::core::scan::{Field, InputError};
+/// use std::io::{Read, Write};
+///
+/// /// Two Nim piles a line, until the end of input: `Yes` if the first player wins.
+/// #[derive(Default)]
+/// struct TwoPiles;
+///
+/// impl Problem for TwoPiles {
+///     const NAME: &'static str = "two_piles";
+///     const HELP: &'static str = "two Nim piles a line\n";
+///     const LAYOUT: Layout = Layout::UNTIL_END;
+///
+///     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+///         const PILE: Field = Field::new("a pile", 0, 1_000_000_000);
+///         let (a, b) = (io.input.next(&PILE)?, io.input.next(&PILE)?);
+///         io.answers.verdict(Words::YES_NO, a != b);
+///         if io.answers.wants_moves() {
+///             let (i, take) = if a > b { (1, a - b) } else { (2, b - a) };
+///             io.answers.move_line((a != b).then(|| format!("take {take} from pile {i}")));
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// assert_eq!(solve_bytes::<TwoPiles>(b"3 3\n1 2\n").unwrap(), "No\nYes\n");
+/// let e = solve_bytes::<TwoPiles>(b"3 x\n").unwrap_err();
+/// assert_eq!(e.to_string(), "line 1, column 3: expected a pile (0..=10^9), found \"x\"");
+/// // Its binary: fn main() -> std::process::ExitCode { grundy::core::driver::main::<TwoPiles>() }
+/// ```
 pub trait Problem: Default {
     /// The binary's name.
     const NAME: &'static str;

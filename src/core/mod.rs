@@ -2,10 +2,10 @@
 
 pub mod arith;
 pub mod budget;
-pub mod distinct;
+pub(crate) mod distinct;
 pub mod driver;
 pub mod graph;
-pub mod held;
+pub(crate) mod held;
 pub mod mex;
 pub mod nimber;
 pub mod period;

@@ -53,7 +53,7 @@ impl Cycle {
 }
 
 /// Finds the exact pre-period and period of a sequence fed to it value by value.
-pub(crate) struct PeriodFinder {
+pub struct PeriodFinder {
     window: usize,
     values: Vec<u32>,
     /// Rolling hash of the last `window` values.
@@ -73,6 +73,23 @@ const NONE: u32 = u32::MAX;
 impl PeriodFinder {
     /// A finder for a sequence whose values depend on the previous `window` values. A window
     /// of 0 (values that depend on nothing) is treated as 1.
+    ///
+    /// ```
+    /// use grundy::core::period::PeriodFinder;
+    /// // Take 1 or 3 tokens: each value depends on the 3 before it (a window of 3), and the
+    /// // sequence 0 1 0 1 … repeats from the first window that repeats.
+    /// let mut finder = PeriodFinder::new(3);
+    /// let mut found = None;
+    /// for x in 0..20u32 {
+    ///     if let Some(cycle) = finder.push(x % 2).unwrap() {
+    ///         found = Some(cycle);
+    ///         break;
+    ///     }
+    /// }
+    /// let cycle = found.unwrap();
+    /// assert_eq!((cycle.preperiod, cycle.period), (0, 2));
+    /// assert_eq!(finder.get(1_000_000_000_001), Some(1));
+    /// ```
     pub fn new(window: usize) -> Self {
         let window = window.max(1);
         let top_power = (1..window).fold(1u64, |p, _| p.wrapping_mul(BASE));

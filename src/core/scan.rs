@@ -216,6 +216,18 @@ impl<R: Read> Scanner<R> {
 
     /// Reads the next token as a value of `field`.
     ///
+    /// ```
+    /// use grundy::core::scan::{Field, Scanner};
+    /// let mut sc = Scanner::new(&b"3\r\n10 20\t30\n"[..]);
+    /// let n = sc.next(&Field::new("the count n", 1, 100)).unwrap();
+    /// let mut sum = 0;
+    /// sc.each_value(n, &Field::new("a value", 0, 1000), |v| sum += v).unwrap();
+    /// assert_eq!(sum, 60);
+    /// assert!(sc.finish().is_ok());
+    /// let e = Scanner::new(&b"7 -1"[..]).each_value(2, &Field::new("a value", 0, 9), |_| ()).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 3: expected a value (0..=9), found \"-1\"");
+    /// ```
+    ///
     /// Errors: end of input, a token that is not all digits, or a value outside the range
     /// (including one past `u64`), each with the token's line and column.
     #[inline(always)]

@@ -26,6 +26,22 @@ where
 }
 
 /// The table `sg[0..len]` of the heap game whose options `rule` lists (see [`next_value`]).
+///
+/// O(len) calls of `rule`, plus the options it inserts.
+///
+/// ```
+/// use grundy::core::sg_table::table;
+/// // Lasker's Nim: take any number from a heap, or split it into two nonempty heaps.
+/// let sg = table(9, |x, sg, options| {
+///     for left in 0..x {
+///         options.insert(sg[left]);
+///     }
+///     for a in 1..x {
+///         options.insert(sg[a] ^ sg[x - a]);
+///     }
+/// });
+/// assert_eq!(sg, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
 pub fn table<R>(len: usize, mut rule: R) -> Vec<u32>
 where
     R: FnMut(usize, &[u32], &mut Mex),

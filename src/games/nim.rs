@@ -9,6 +9,13 @@
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The SG value of a Nim heap of `x` tokens: `x` itself.
+///
+/// ```
+/// use grundy::games::nim;
+/// let piles = [3u64, 4, 5];
+/// let xor = piles.iter().fold(0, |acc, &p| acc ^ nim::sg(p));
+/// assert_eq!(xor, 2); // nonzero: the first player wins
+/// ```
 #[inline]
 pub fn sg(x: u64) -> u64 {
     x

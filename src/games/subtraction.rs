@@ -24,6 +24,23 @@ pub const DEFAULT_BUDGET: Budget = Budget {
 
 /// The SG sequence of one subtraction game, computed on demand.
 ///
+/// ```
+/// use grundy::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
+/// // Take 2, 5 or 6 tokens: the values repeat with a certified period, so a heap of 10^18
+/// // is answered through it.
+/// let mut game = SubtractionSg::new(&[2, 5, 6]);
+/// game.ensure(1_000_000_000_000_000_000, DEFAULT_BUDGET).unwrap();
+/// assert_eq!(game.values()[..8], [0, 0, 1, 1, 0, 2, 1, 3]);
+/// let cycle = game.cycle().unwrap();
+/// assert!(cycle.period > 0);
+/// let g = game.get(1_000_000_000_000_000_000).unwrap();
+/// // A move to any smaller value exists (the mex): here, to 0.
+/// if g > 0 {
+///     let take = game.take_to(1_000_000_000_000_000_000, 0).unwrap();
+///     assert_eq!(game.get(1_000_000_000_000_000_000 - take), Some(0));
+/// }
+/// ```
+///
 /// The move set is kept as disjoint ranges `lo..=hi` (a set of single moves has ranges of
 /// length 1). When the ranges are long, the options of `x` are a sliding window per range:
 /// going from `x - 1` to `x`, `sg(x - lo)` enters range `lo..=hi`'s window and `sg(x - hi - 1)`
