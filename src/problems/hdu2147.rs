@@ -10,6 +10,7 @@
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::games::corner::{self, Step};
+use crate::problems::shape::positive_pair_or_end;
 use std::io::{Read, Write};
 
 const SIDE: Field = Field::new(
@@ -43,22 +44,9 @@ prints:
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let n = io.input.next(&SIDE)?;
-        let n_at = io.input.last_location();
-        let m = io.input.next(&SIDE)?;
-        if (n, m) == (0, 0) {
-            io.answers.sentinel();
+        let Some((n, m)) = positive_pair_or_end(io, &SIDE, "a side of the board")? else {
             return Ok(());
-        }
-        if n == 0 || m == 0 {
-            let at = if n == 0 {
-                n_at
-            } else {
-                io.input.last_location()
-            };
-            let message = "expected a side of the board, found 0 (only 0 0 ends the input)";
-            return Err(at.error(message.into()));
-        }
+        };
         // The coin is n - 1 rows above and m - 1 columns right of the bottom left corner.
         let (x, y) = (n - 1, m - 1);
         io.answers.verdict(WORDS, corner::first_player_wins(x, y));

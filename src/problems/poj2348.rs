@@ -10,6 +10,7 @@
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::games::euclid;
+use crate::problems::shape::positive_pair_or_end;
 use std::io::{Read, Write};
 
 const NUMBER: Field = Field::new(
@@ -44,23 +45,9 @@ prints:
     const LAYOUT: Layout = Layout::UNTIL_SENTINEL;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let m = io.input.next(&NUMBER)?;
-        let m_at = io.input.last_location();
-        let n = io.input.next(&NUMBER)?;
-        if (m, n) == (0, 0) {
-            io.answers.sentinel();
+        let Some((m, n)) = positive_pair_or_end(io, &NUMBER, "a positive number")? else {
             return Ok(());
-        }
-        if m == 0 || n == 0 {
-            let at = if m == 0 {
-                m_at
-            } else {
-                io.input.last_location()
-            };
-            return Err(
-                at.error("expected a positive number, found 0 (only 0 0 ends the input)".into())
-            );
-        }
+        };
         io.answers.verdict(WORDS, euclid::first_player_wins(m, n));
         if io.answers.wants_moves() {
             let winning = euclid::winning_move(m, n)

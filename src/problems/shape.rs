@@ -96,3 +96,31 @@ pub fn not_a_tree(v: u32) -> String {
         v + 1
     )
 }
+
+/// One line `a b` of the formats that end at the line `0 0`, whose values are otherwise
+/// positive: `None` at `0 0` (the case is then the sentinel), and an error at a single 0,
+/// which names the value as `what` (`a positive number`).
+pub fn positive_pair_or_end<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    field: &Field,
+    what: &str,
+) -> Result<Option<(u64, u64)>, InputError> {
+    let a = io.input.next(field)?;
+    let a_at = io.input.last_location();
+    let b = io.input.next(field)?;
+    if (a, b) == (0, 0) {
+        io.answers.sentinel();
+        return Ok(None);
+    }
+    if a == 0 || b == 0 {
+        let at = if a == 0 {
+            a_at
+        } else {
+            io.input.last_location()
+        };
+        return Err(at.error(format!(
+            "expected {what}, found 0 (only 0 0 ends the input)"
+        )));
+    }
+    Ok(Some((a, b)))
+}
