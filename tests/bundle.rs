@@ -16,6 +16,43 @@ fn rustc() -> String {
     std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
 }
 
+/// Checks the bundle `file` in edition 2024 in full (types, borrows, lints) without making
+/// code, then builds it in edition 2021, unoptimized (overflow checks on, twice as quick to
+/// build), both with warnings denied; returns the executable.
+fn compile_both(dir: &std::path::Path, name: &str, file: &std::path::Path) -> PathBuf {
+    let check = Command::new(rustc())
+        .args([
+            "--edition",
+            "2024",
+            "--emit=metadata",
+            "-D",
+            "warnings",
+            "-o",
+        ])
+        .arg(dir.join(format!("lib{name}.rmeta")))
+        .arg(file)
+        .output()
+        .expect("rustc runs");
+    let messages = String::from_utf8_lossy(&check.stderr);
+    assert!(
+        check.status.success() && messages.trim().is_empty(),
+        "{name}, edition 2024:\n{messages}"
+    );
+    let exe = dir.join(name);
+    let compiled = Command::new(rustc())
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(file)
+        .output()
+        .expect("rustc runs");
+    let messages = String::from_utf8_lossy(&compiled.stderr);
+    assert!(
+        compiled.status.success() && messages.trim().is_empty(),
+        "{name}, edition 2021:\n{messages}"
+    );
+    exe
+}
+
 #[test]
 fn bundles_compile_alone_and_answer_every_sample() {
     let dir: PathBuf = std::env::temp_dir().join(format!("grundy-bundle-{}", std::process::id()));
@@ -45,36 +82,7 @@ fn bundles_compile_alone_and_answer_every_sample() {
                 // the 2021 build, unoptimized (overflow checks on, twice as quick to build),
                 // runs every sample the library answers quickly (a table of 10^7 values takes
                 // seconds unoptimized; the library's answer to it is checked in samples.rs).
-                let check = Command::new(rustc())
-                    .args([
-                        "--edition",
-                        "2024",
-                        "--emit=metadata",
-                        "-D",
-                        "warnings",
-                        "-o",
-                    ])
-                    .arg(dir.join(format!("lib{name}.rmeta")))
-                    .arg(&file)
-                    .output()
-                    .expect("rustc runs");
-                let messages = String::from_utf8_lossy(&check.stderr);
-                assert!(
-                    check.status.success() && messages.trim().is_empty(),
-                    "{name}, edition 2024:\n{messages}"
-                );
-                let exe = dir.join(name);
-                let compiled = Command::new(rustc())
-                    .args(["--edition", "2021", "-D", "warnings", "-o"])
-                    .arg(&exe)
-                    .arg(&file)
-                    .output()
-                    .expect("rustc runs");
-                let messages = String::from_utf8_lossy(&compiled.stderr);
-                assert!(
-                    compiled.status.success() && messages.trim().is_empty(),
-                    "{name}, edition 2021:\n{messages}"
-                );
+                let exe = compile_both(&dir, name, &file);
                 let solve = common::problem(name).solve;
                 for (input, expected) in samples(name) {
                     let bytes = std::fs::read(&input).unwrap();
@@ -218,33 +226,7 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
         assert!(!text.contains("grundy::") && text.contains("crate::core::driver::main::<"));
         let file = dir.join(format!("{name}.rs"));
         std::fs::write(&file, &text).unwrap();
-        let check = Command::new(rustc())
-            .args([
-                "--edition",
-                "2024",
-                "--emit=metadata",
-                "-D",
-                "warnings",
-                "-o",
-            ])
-            .arg(dir.join(format!("lib{name}.rmeta")))
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
-        let messages = String::from_utf8_lossy(&check.stderr);
-        assert!(check.status.success(), "{name}, edition 2024:\n{messages}");
-        let exe = dir.join(name);
-        let compiled = Command::new(rustc())
-            .args(["--edition", "2021", "-D", "warnings", "-O", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
-        let messages = String::from_utf8_lossy(&compiled.stderr);
-        assert!(
-            compiled.status.success(),
-            "{name}, edition 2021:\n{messages}"
-        );
+        let exe = compile_both(&dir, name, &file);
         for input in inputs.iter() {
             let want = solve(input.as_bytes()).unwrap();
             let got = run(exe.to_str().unwrap(), &[], input.as_bytes());

@@ -90,83 +90,30 @@ pub fn winning_move(piles: &[u64]) -> Option<Redistribution> {
 mod tests {
     use super::*;
 
-    /// Hands out at most `budget` stones from pile `from` to the piles `to`, in every way,
-    /// and pushes each resulting position, sorted.
-    fn hand_out(
-        to: &[usize],
-        budget: u64,
-        piles: &mut Vec<u64>,
-        from: usize,
-        out: &mut Vec<Vec<u64>>,
-    ) {
-        let Some((&j, rest)) = to.split_first() else {
-            let mut sorted = piles.clone();
-            sorted.sort_unstable();
-            out.push(sorted);
-            return;
-        };
-        for x in 0..=budget {
-            piles[j] += x;
-            piles[from] -= x;
-            hand_out(rest, budget - x, piles, from, out);
-            piles[j] -= x;
-            piles[from] += x;
-        }
-    }
-
-    /// Every move from `piles`, by the rules: sorted positions.
-    fn moves(piles: &[u64]) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for i in 0..piles.len() {
-            let to: Vec<usize> = (0..piles.len())
-                .filter(|&j| j != i && piles[j] > 0)
-                .collect();
-            for left in 0..piles[i] {
-                let mut next = piles.to_vec();
-                next[i] = left;
-                hand_out(&to, left, &mut next, i, &mut out);
-            }
-        }
-        out
-    }
-
-    fn wins(piles: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&w) = memo.get(piles) {
-            return w;
-        }
-        let w = moves(piles).iter().any(|m| !wins(m, memo));
-        memo.insert(piles.to_vec(), w);
-        w
-    }
-
+    /// The winning move of every small position is a legal move that leaves the piles paired
+    /// (a search over the real moves checks the rule itself, in `tests/classic_games.rs`).
     #[test]
-    fn matches_a_search_over_every_move() {
-        let mut memo = std::collections::HashMap::new();
+    fn winning_moves_are_legal_and_pair_the_piles() {
         let mut checked = 0;
         for n in 1..=4u32 {
             for code in 0..6u64.pow(n) {
                 let piles: Vec<u64> = (0..n).map(|i| code / 6u64.pow(i) % 6).collect();
-                let mut sorted = piles.clone();
-                sorted.sort_unstable();
-                let won = wins(&sorted, &mut memo);
-                assert_eq!(first_player_wins(&piles), won, "{piles:?}");
-                match winning_move(&piles) {
-                    None => assert!(!won),
-                    Some(m) => {
-                        let mut next = piles.clone();
-                        next[m.from] -= m.take;
-                        assert!(m.take >= 1);
-                        for &(j, x) in &m.give {
-                            assert!(j != m.from && piles[j] > 0 && x > 0);
-                            next[m.from] -= x;
-                            next[j] += x;
-                        }
-                        assert!(!first_player_wins(&next), "{piles:?} -> {next:?}");
-                    }
+                let Some(m) = winning_move(&piles) else {
+                    assert!(!first_player_wins(&piles), "{piles:?}");
+                    continue;
+                };
+                let mut next = piles.clone();
+                assert!(m.take >= 1);
+                next[m.from] -= m.take;
+                for &(j, x) in &m.give {
+                    assert!(j != m.from && piles[j] > 0 && x > 0, "{piles:?}: {m:?}");
+                    next[m.from] -= x;
+                    next[j] += x;
                 }
+                assert!(!first_player_wins(&next), "{piles:?} -> {next:?}");
                 checked += 1;
             }
         }
-        assert_eq!(checked, 6 + 36 + 216 + 1296);
+        assert!(checked > 1000);
     }
 }
