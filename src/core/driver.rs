@@ -11,7 +11,7 @@
 //!   answered, 2 on malformed input or arguments (one line on stderr), 1 when the output cannot
 //!   be written.
 //!
-//! Answers stream: nothing holds the whole output. The binary's writer ([`HeldWriter`]) holds
+//! Answers stream: nothing holds the whole output. The binary's writer (`HeldWriter`) holds
 //! back the first [`HELD_OUTPUT`] bytes, and drops them when the input turns out malformed, so
 //! a bad input prints nothing on stdout unless the answers before the bad token already came to
 //! that much; then stdout holds only answers to complete, valid cases before it.
@@ -166,7 +166,7 @@ pub trait Problem: Default {
     /// Reads one case from `io.input` and writes its answer with `io.answers.verdict` (in the
     /// problem's [`Words`]) or `io.answers.line`;
     /// state kept in `self` carries from one case to the next (a table that grows, say). A
-    /// sentinel case calls [`Io::sentinel`] instead of answering.
+    /// sentinel case calls [`Answers::sentinel`] instead of answering.
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError>;
 }
 
@@ -249,7 +249,7 @@ impl<W: Write> Answers<W> {
         }
     }
 
-    /// Writes `text` as one line. A line of up to [`SHORT_LINE`] bytes is formatted on the
+    /// Writes `text` as one line. A line of up to `SHORT_LINE` (128) bytes is formatted on the
     /// stack and joins the pending block, as a verdict does; a longer one goes to the writer
     /// after the pending lines.
     pub fn line(&mut self, text: impl Display) {
@@ -434,7 +434,7 @@ fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<Stri
 /// length (at most 21); bytes past it may be overwritten.
 ///
 /// The number is cut into chunks of 8 digits (at most 1844, then two of `10^8`), each turned
-/// into its 8 digit bytes at once by [`eight_digits`] and stored as one word; the first chunk
+/// into its 8 digit bytes at once by `eight_digits` and stored as one word; the first chunk
 /// loses its leading zeros.
 #[inline]
 pub fn decimal_line(x: u64, out: &mut [u8; LINE]) -> usize {

@@ -94,6 +94,8 @@ impl Digraph {
 
     /// Every vertex, each after all of its successors (so the values of a game on the graph
     /// can be computed in this order); `Err(v)` with a vertex `v` on a cycle if there is one.
+    ///
+    /// O(V + E) time, O(V) extra memory, no recursion (an explicit stack).
     pub fn post_order(&self) -> Result<Result<Vec<u32>, u32>, NoMemory> {
         const WHITE: u8 = 0;
         const GREY: u8 = 1;
@@ -194,6 +196,8 @@ impl Graph {
     /// For every edge, whether it is a bridge of the part reachable from `root` (edges outside
     /// it are `false`); and for every vertex, whether it is reachable. See the module
     /// documentation for the method.
+    ///
+    /// O(V + E) time and memory, no recursion.
     pub fn bridges(&self, root: u32) -> Result<(Vec<bool>, Vec<bool>), NoMemory> {
         let n = self.vertices();
         let mut tin = filled(n, NONE)?;
@@ -242,6 +246,8 @@ impl Graph {
     /// [`bridges`](Self::bridges): the component of each vertex ([`NONE`] if unreachable),
     /// and for each component the bridge that enters it from its parent ([`NONE`] for the
     /// root's), components numbered in breadth-first order from the root's, 0.
+    ///
+    /// O(V + E) time and memory, no recursion.
     pub fn two_edge_components(
         &self,
         root: u32,

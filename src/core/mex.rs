@@ -31,6 +31,8 @@ impl Mex {
     }
 
     /// Adds `v` to the current set.
+    ///
+    /// O(1) amortized.
     #[inline]
     pub fn insert(&mut self, v: u32) {
         let i = v as usize;
@@ -47,6 +49,8 @@ impl Mex {
     }
 
     /// The mex of the current set, leaving the set as it is.
+    ///
+    /// O(the answer), at most the values inserted.
     #[inline]
     pub fn smallest_missing(&self) -> u32 {
         let round = self.round;
@@ -55,6 +59,8 @@ impl Mex {
     }
 
     /// The mex of the values inserted since the last call, which also empties the set.
+    ///
+    /// O(the answer): the set is emptied by starting a new round, not by clearing marks.
     #[inline]
     pub fn take(&mut self) -> u32 {
         let mex = self.smallest_missing();
@@ -113,6 +119,8 @@ impl CountedMex {
     }
 
     /// Adds one copy of `v` (`v < limit`).
+    ///
+    /// O(1).
     #[inline]
     pub fn insert(&mut self, v: u32) {
         let i = v as usize;
@@ -127,6 +135,8 @@ impl CountedMex {
     }
 
     /// Removes one copy of `v`, which must be in the set.
+    ///
+    /// O(1).
     #[inline]
     pub fn remove(&mut self, v: u32) {
         let i = v as usize;
@@ -139,6 +149,8 @@ impl CountedMex {
     }
 
     /// The smallest value not in the set (`limit` if every smaller one is).
+    ///
+    /// O(limit / 4096) word reads, through the summary.
     #[inline]
     pub fn smallest_missing(&self) -> u32 {
         for (s, &bits) in self.summary.iter().enumerate() {
@@ -152,6 +164,8 @@ impl CountedMex {
 }
 
 /// The mex of a list, for tests and one-off uses.
+///
+/// O(n) for n values (and memory up to the largest value).
 pub fn mex_of(values: &[u32]) -> u32 {
     let mut m = Mex::new();
     values.iter().for_each(|&v| m.insert(v));

@@ -41,6 +41,8 @@ pub struct Cycle {
 impl Cycle {
     /// Maps any index, however large, to the index below `preperiod + period` with the same
     /// value.
+    ///
+    /// O(1).
     #[inline]
     pub fn reduce(&self, x: u64) -> usize {
         let (pre, period) = (self.preperiod as u64, self.period as u64);
@@ -118,6 +120,8 @@ impl PeriodFinder {
     /// Appends the next value; returns the cycle once the latest window repeats an earlier one.
     /// After that, further values are stored but nothing more is checked. Out of memory, the
     /// value is not stored.
+    ///
+    /// O(1) expected per value (one rolling hash and a probe of an open-addressing table).
     pub fn push(&mut self, v: u32) -> Result<Option<Cycle>, NoMemory> {
         reserve(&mut self.values, 1)?;
         reserve(&mut self.tags, 1)?;
@@ -185,6 +189,8 @@ impl PeriodFinder {
 
     /// `v[x]` for any `x`: stored values directly, the rest through the cycle. `None` if `x` is
     /// past the stored values and no cycle is certified.
+    ///
+    /// O(1).
     #[inline]
     pub fn get(&self, x: u64) -> Option<u32> {
         match (

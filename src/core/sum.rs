@@ -76,6 +76,8 @@ impl HeapMove {
 /// component whose value has the top bit of `s` (one exists, as `s` is their xor) moves to
 /// value `v ^ s < v`, which leaves the xor 0. Returns that component and the value it must
 /// reach; `None` when the xor is 0.
+///
+/// O(n) for n components.
 pub fn winning_component(values: impl Iterator<Item = u64> + Clone) -> Option<(usize, u64)> {
     let s = values.clone().fold(0, |acc, v| acc ^ v);
     if s == 0 {
@@ -95,6 +97,8 @@ pub fn winning_component(values: impl Iterator<Item = u64> + Clone) -> Option<(u
 /// it to 0 or 1 so that an odd number of ones is left (the opponent then takes the last of
 /// them); with two or more above 1, the normal move to xor 0, which leaves at least two above
 /// 1 (with one left, the xor could not be 0).
+///
+/// O(n) for n components.
 pub fn misere_component(values: &[u64]) -> Option<(usize, u64)> {
     let mut big = values.iter().enumerate().filter(|&(_, &v)| v > 1);
     let ones = values.iter().filter(|&&v| v == 1).count();

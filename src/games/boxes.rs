@@ -63,6 +63,8 @@ pub fn sg(s: u64, c: u64) -> u64 {
 /// Follows the recursion: on the box where `c > t` the count `s' - target` has that value
 /// (`s'` the box size at that depth), and a move of a smaller box is a move of the real one.
 ///
+/// O(log log s), as [`sg`].
+///
 /// ```
 /// use grundy::games::boxes::{add_to, sg};
 /// assert_eq!(add_to(6, 2, 1), Some(3));  // 2 -> 5, value 6 - 5 = 1

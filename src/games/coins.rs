@@ -136,10 +136,12 @@ pub fn mock_turtles_move(n: u64, target: u64) -> Option<Vec<u64>> {
 ///
 /// Method: with `u = x ⊕ a` and `w = y ⊕ b` the condition is `u ⊗ w = c := x ⊗ y ⊕ target`,
 /// and `a < x` says that the top bit of `u` is a bit of `x` (likewise `w`, `y`). Such a
-/// factorisation of `c` is found down the tower of fields (see [`factor`]); it takes
+/// factorisation of `c` is found down the tower of fields (see `factor`); it takes
 /// microseconds.
 ///
 /// # Example
+/// Microseconds for 64-bit coordinates: a descent down the tower of subfields, linear algebra on at most 64 bits at each level.
+///
 /// ```
 /// use grundy::core::nimber::product;
 /// use grundy::games::coins::corners_option;

@@ -12,6 +12,8 @@
 /// Does the player to move win with the coin `x` rows above and `y` columns right of the
 /// bottom left corner?
 ///
+/// O(1).
+///
 /// ```
 /// use grundy::games::corner::first_player_wins;
 /// // HDU 2147's sample: boards 5 × 3 (lost), 5 × 4 and 6 × 6 (won), from the corner (n-1, m-1).
@@ -33,6 +35,8 @@ pub enum Step {
 }
 
 /// The winning step from `(x, y)`, or `None` when every step loses (or there is none).
+///
+/// O(1).
 ///
 /// ```
 /// use grundy::games::corner::{winning_step, Step};

@@ -43,6 +43,8 @@ pub fn sg_values(graph: &Digraph) -> Result<Result<Vec<u32>, u32>, NoMemory> {
 
 /// A successor of `v` whose value is `target` (some successor has each value below `sg(v)`,
 /// by the mex); `None` if none has.
+///
+/// O(out-degree of v).
 pub fn token_move(graph: &Digraph, values: &[u32], v: u32, target: u32) -> Option<u32> {
     graph
         .successors(v)

@@ -66,6 +66,8 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 /// A winning move from `(a, b)`: `(take, from)`, subtract `take` (a multiple of the smaller
 /// number) from the larger number `from`. `None` when every move loses, or there is no move.
 ///
+/// O(log min(a, b)).
+///
 /// ```
 /// use grundy::games::euclid::winning_move;
 /// assert_eq!(winning_move(34, 12), Some((24, 34)));  // leaves (10, 12): lost for Ollie
@@ -127,6 +129,8 @@ pub fn every_sg_step(a: u64, b: u64) -> (bool, u64) {
 /// The move that keeps `(a, b)`'s Every-SG step count on course: to the option whose step is
 /// one less (the longest-lasting lost option when `(a, b)` is won, the quickest option when
 /// it is lost). `(take, from)` as in [`winning_move`]; `None` when a number is 0.
+///
+/// O(log min(a, b)).
 ///
 /// ```
 /// use grundy::games::euclid::every_sg_move;

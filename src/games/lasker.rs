@@ -27,6 +27,8 @@ use crate::core::sum::{winning_component, HeapMove, HeapSum};
 /// `4k, 4k+1, 4k+3, 4k+2`: the last two swap, which is flipping bit 0 exactly when bit 1 is
 /// set, `y ^ ((y >> 1) & 1)`. So `sg(x) = 1 + (y ^ ((y >> 1) & 1))` for `x >= 1`; heap 0 is
 /// masked to 0.
+///
+/// O(1).
 #[inline]
 pub fn sg(x: u64) -> u64 {
     let y = x.wrapping_sub(1);
@@ -58,6 +60,8 @@ impl HeapSum for LaskerSum {
 /// heaps of value `target` are among `target - 1, target, target + 1`; when all of those are
 /// `h` or more, the split `1 + (h - 1)` of the heap has the value (the case `h ≡ 3 (mod 4)`,
 /// `target = h`: `1 ^ (h - 1) = h`). Small splits are tried in case.
+///
+/// O(1): three candidate heaps, then at most 64 small splits.
 pub fn move_to(h: u64, target: u64) -> Option<HeapMove> {
     for y in [target.saturating_sub(1), target, target.saturating_add(1)] {
         if y < h && sg(y) == target {

@@ -38,6 +38,8 @@ pub fn first_player_wins(m: u64) -> bool {
 /// The multiplier that wins when the factor still missing is `m`, the smallest one; `None`
 /// when every multiplier loses (or the game is over).
 ///
+/// O(log m).
+///
 /// ```
 /// use grundy::games::multiplication::winning_multiplier;
 /// assert_eq!(winning_multiplier(162), Some(9));  // 9 leaves 18: every move from there loses

@@ -85,6 +85,8 @@ impl NimMoves {
     }
 
     /// The number of moves that leave the xor 0 (0 when it is 0 already).
+    ///
+    /// O(n).
     pub fn winning_moves(&self) -> u64 {
         if self.xor == 0 {
             return 0;

@@ -31,7 +31,7 @@
 //! * every option value of class `1 ^ e(m)` from splitting `m` comes from a pair with a rare
 //!   part, so running over the rare list (O(#rare) pairs per split) finds all of them exactly;
 //! * a candidate for the mex of class `e(m)` that is not yet marked could still come from a
-//!   pair of two common parts of `m`: search for such a witness pair ([`Probes`] first, then
+//!   pair of two common parts of `m`: search for such a witness pair (`Probes` first, then
 //!   all pairs in order). It is usually found within a few pairs; only when the mex itself has
 //!   that class does the search run over all pairs. So the classes are only ever chosen so that
 //!   a common heap's own class is not `e(n - i)` for any splitting `i`: `t = [1, 1]`, or, when
@@ -291,6 +291,8 @@ impl OctalSg {
     /// table go through the period. With a period from `n0`, a split whose smaller part is past
     /// `n0 + p` has the value of the split with that part reduced by multiples of `p`, so the
     /// smaller parts are searched only over the computed range (at least `2·n0 + 2p` values).
+    ///
+    /// O(digits · computed values) at worst (the splits of the heap).
     pub fn move_to(&self, h: u64, target: u32) -> Option<HeapMove> {
         let is = |x: u64| self.get(x) == Some(target);
         for (i, digit) in self.game.moves() {
@@ -333,6 +335,8 @@ impl OctalSg {
     /// known. The certificate is checked each time the table has grown by a quarter (from 64
     /// values), so a game whose period shows early costs little. Out of budget, it still checks
     /// what was computed; `Err` only if that proves nothing.
+    ///
+    /// As [`extend_to`](Self::extend_to), plus a [`guy_smith`] check each time the table has grown by a quarter.
     pub fn extend_certified(
         &mut self,
         len: usize,
@@ -358,6 +362,8 @@ impl OctalSg {
 
     /// Computes values until `len` are known, within `budget` (steps are options and pairs
     /// visited).
+    ///
+    /// O(options and pairs visited), counted as steps and bounded by `budget`: a few per value for codes whose rare heaps stay few, O(n) per value at worst.
     pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), Exhausted> {
         while self.values.len() < len {
             budget.allows(self.steps, self.values.len())?;

@@ -51,6 +51,8 @@ impl HeapSum for Staircase {
 
 /// Moves stones from an odd step to the one below (the Nim move on the odd steps): the step
 /// (0-based) and the stones moved, as `take`. `None` if every move loses.
+///
+/// O(n).
 pub fn odd_step_move(steps: &[u64]) -> Option<(usize, HeapMove)> {
     let odd = steps.iter().step_by(2).copied();
     let (k, target) = winning_component(odd)?;
@@ -69,6 +71,8 @@ pub fn odd_step_move(steps: &[u64]) -> Option<(usize, HeapMove)> {
 /// to step `n - i` (from the rightmost chessman, step 1, the stones leave play). So the
 /// first player wins iff the xor of the odd-numbered steps, the gaps of chessmen `n`,
 /// `n - 2`, …, is nonzero.
+///
+/// O(n).
 pub fn chessmen(sorted: &[u64]) -> Staircase {
     let mut stairs = Staircase::default();
     for i in (0..sorted.len()).rev() {
@@ -81,6 +85,8 @@ pub fn chessmen(sorted: &[u64]) -> Staircase {
 /// A winning move of Georgia and Bob on the sorted chessmen: the staircase move on the gaps
 /// (step 1 is the rightmost chessman's gap), read back as `(from, to)`: the chessman at
 /// `from` slides left to `to`. `None` if every move loses.
+///
+/// O(n).
 pub fn chessman_move(sorted: &[u64]) -> Option<(u64, u64)> {
     let n = sorted.len();
     let steps: Vec<u64> = (0..n)
@@ -119,6 +125,8 @@ pub fn hill_first_player_wins(sorted: &[u64], king: usize) -> bool {
 
 /// A winning move on the hill of [`hill_first_player_wins`]: `(person, to)`, person (1-based
 /// from the top) walks up to distance `to` (0 is the top). `None` if every move loses.
+///
+/// O(n).
 pub fn hill_move(sorted: &[u64], king: usize) -> Option<(usize, u64)> {
     if king == 1 {
         return Some((1, 0));

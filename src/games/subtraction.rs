@@ -133,6 +133,8 @@ impl SubtractionSg {
 
     /// A move from heap `h` (whose value is known) to value `target`: the number of tokens to
     /// take. Tries the moves in increasing order; values past the table come from the period.
+    ///
+    /// O(moves) lookups, through the period past the table.
     pub fn take_to(&self, h: u64, target: u32) -> Option<u64> {
         self.ranges.iter().find_map(|&(lo, hi)| {
             (lo as u64..=(hi as u64).min(h)).find(|&s| self.get(h - s) == Some(target))
@@ -140,6 +142,8 @@ impl SubtractionSg {
     }
 
     /// Computes values until `sg(x)` is known: it is stored, or the period is certified.
+    ///
+    /// O(values computed · ranges) time, O(values computed) memory, bounded by `budget`.
     pub fn ensure(&mut self, x: u64, budget: Budget) -> Result<(), Exhausted> {
         while self.get(x).is_none() {
             self.compute_next(budget)?;
@@ -148,6 +152,8 @@ impl SubtractionSg {
     }
 
     /// Computes values until the period is certified and at least `len` values are stored.
+    ///
+    /// O(values computed · ranges) time, bounded by `budget`.
     pub fn find_cycle(&mut self, len: usize, budget: Budget) -> Result<Cycle, Exhausted> {
         while self.cycle().is_none() || self.values().len() < len {
             self.compute_next(budget)?;
@@ -282,6 +288,8 @@ impl FibonacciSg {
 
     /// A move from heap `h` (already computed) to value `target`: the Fibonacci number to
     /// take.
+    ///
+    /// O(moves) lookups, through the period past the table.
     pub fn take_to(&self, h: usize, target: u32) -> Option<usize> {
         fibonacci_moves(h)
             .into_iter()

@@ -1,6 +1,6 @@
 //! `hdu1846`: HDU 1846 "Brave Game", the Bash game: `C` cases `n m`, one pile of `n`
 //! stones, a move takes 1 to `m`; `first` if the first player wins, by
-//! [`take_up_to_sg`](crate::games::subtraction::take_up_to_sg)` = n mod (m + 1)`.
+//! [`take_up_to_sg`]` = n mod (m + 1)`.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};

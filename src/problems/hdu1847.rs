@@ -1,6 +1,6 @@
 //! `hdu1847`: HDU 1847 "Good Luck in CET-4 Everybody!": one pile of `n` cards, a move takes
 //! a power of two (1, 2, 4, …); `Kiki` (first) or `Cici`, one `n` per line until the end of
-//! input, by [`powers_of_two_sg`](crate::games::subtraction::powers_of_two_sg)` = n mod 3`.
+//! input, by [`powers_of_two_sg`]` = n mod 3`.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};

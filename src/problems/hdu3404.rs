@@ -3,7 +3,7 @@
 //! corner is on, so a light `(x, y)` is worth the nim product `x ⊗ y`
 //! ([`core::nimber`](crate::core::nimber)). `T` cases of `n` lights, distinct within a case
 //! (a light listed twice is an error at its second listing, found by a
-//! [`Distinct`] set), so memory follows the lights read.
+//! `Distinct` set), so memory follows the lights read.
 
 use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};

@@ -2,7 +2,7 @@
 //! on a row of coins numbered from 0. Cases until the end of input: `n`, then the `n` coins
 //! that are heads up, a coin possibly listed more than once (it is still one head). `Yes`
 //! when the first player (Daizhenyang) loses, `No` when he wins. A case's coins go through a
-//! [`Distinct`] set, so a repeat counts once; memory follows the coins read.
+//! `Distinct` set, so a repeat counts once; memory follows the coins read.
 
 use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};

@@ -1,4 +1,4 @@
-//! `luogu_p4279`: Luogu P4279 [SHOI2008] 小约翰的游戏 (also HDU 1907, POJ 3480, BZOJ 1022,
+//! `luogu_p4279`: Luogu P4279 \[SHOI2008\] 小约翰的游戏 (also HDU 1907, POJ 3480, BZOJ 1022,
 //! SPOJ MMMGAME) in its own format: `T` positions of misère Nim, `John` (who moves first) or
 //! `Brother`. Decided by the SJ rule of [`MisereSum`], pile by pile.
 

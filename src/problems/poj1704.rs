@@ -1,5 +1,5 @@
 //! `poj1704`: POJ 1704 "Georgia and Bob": chessmen on a row of cells slide left; staircase
-//! Nim on the gaps between them ([`chessmen`](crate::games::staircase::chessmen) has the
+//! Nim on the gaps between them ([`chessmen`] has the
 //! proof). `T` cases of `N` distinct positions in any order; each case's positions are held
 //! and sorted (memory follows the positions read), and a position listed twice is an error at
 //! its second appearance.

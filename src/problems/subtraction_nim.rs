@@ -7,7 +7,7 @@
 //! Accepted: `1 <= k <= 10^5` (repeats allowed), `1 <= s_i <= 10^6`, `1 <= n <= 10^6`,
 //! `0 <= h_i <= 10^18`. Moves larger than every heap can never be made, so they are dropped
 //! before any value is computed. Values are computed up to the largest heap or until the period
-//! is certified, whichever comes first, within [`Budget::DEFAULT`]; past that the answer is an
+//! is certified, whichever comes first, within [`DEFAULT_BUDGET`]; past that the answer is an
 //! error at the largest heap.
 
 use crate::core::budget::Budget;
