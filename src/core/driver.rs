@@ -12,7 +12,7 @@
 //!   be written.
 //!
 //! Answers stream: nothing holds the whole output. The binary's writer (`HeldWriter`) holds
-//! back the first [`HELD_OUTPUT`] bytes, and drops them when the input turns out malformed, so
+//! back the first `HELD_OUTPUT` (1 MiB) bytes, and drops them when the input turns out malformed, so
 //! a bad input prints nothing on stdout unless the answers before the bad token already came to
 //! that much; then stdout holds only answers to complete, valid cases before it.
 
@@ -24,7 +24,7 @@ use std::process::ExitCode;
 
 /// The two words a judge answers a verdict with, each as its whole line, newline included.
 ///
-/// Each line is kept padded to [`LINE`] bytes, so writing a verdict copies a block of fixed
+/// Each line is kept padded to `LINE` (24) bytes, so writing a verdict copies a block of fixed
 /// size into the pending answers: no call to `memcpy` for a few bytes (on a million answers
 /// those calls were 8% of the instructions of `fibonacci_piles`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ struct Line {
 }
 
 /// The longest answer line a [`Words`] can hold, newline included.
-pub const LINE: usize = 24;
+pub(crate) const LINE: usize = 24;
 
 impl Line {
     const fn padded(text: &str) -> Line {
@@ -62,7 +62,7 @@ impl Line {
 
 impl Words {
     /// The lines `win` (the player to move wins) and `lose`, each ending in `\n` and at most
-    /// [`LINE`] bytes long (checked when the constant is compiled).
+    /// `LINE` (24) bytes long (checked when the constant is compiled).
     pub const fn new(win: &str, lose: &str) -> Words {
         Words {
             win: Line::padded(win),
@@ -209,7 +209,7 @@ impl<W: Write> Answers<W> {
     }
 
     /// Writes `x` in decimal as one line, as fast as a verdict: the digits are made eight at a
-    /// time and written straight into the pending block ([`decimal_line`]).
+    /// time and written straight into the pending block (`decimal_line`).
     #[inline]
     pub fn number_line(&mut self, x: u64) {
         if self.pending_len > PENDING - LINE {
@@ -437,7 +437,7 @@ fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<Stri
 /// into its 8 digit bytes at once by `eight_digits` and stored as one word; the first chunk
 /// loses its leading zeros.
 #[inline]
-pub fn decimal_line(x: u64, out: &mut [u8; LINE]) -> usize {
+pub(crate) fn decimal_line(x: u64, out: &mut [u8; LINE]) -> usize {
     const E8: u64 = 100_000_000;
     let (first, more, second, third) = if x < E8 {
         (x, 0, 0, 0)
@@ -488,7 +488,7 @@ const PENDING: usize = 1 << 13;
 
 /// Output bytes the binary holds before writing them, so that a malformed input usually
 /// prints nothing on stdout. Memory stays bounded whatever the number of cases.
-pub const HELD_OUTPUT: usize = 1 << 20;
+pub(crate) const HELD_OUTPUT: usize = 1 << 20;
 
 /// The whole binary of problem `P`: `--help` or `-h` prints the help; no argument solves stdin
 /// to stdout. Exit status 0 when answered, 2 on a malformed input or argument, 1 when the

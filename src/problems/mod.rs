@@ -45,7 +45,7 @@ pub mod poj2975;
 pub mod poj3537;
 pub mod poj3710;
 pub mod range_nim;
-pub mod shape;
+pub(crate) mod shape;
 pub mod split_piles;
 pub mod subtraction_nim;
 
