@@ -273,6 +273,8 @@ impl<W: Write> Answers<W> {
     }
 
     /// Was a winning move asked for (`--move`)? Cases compute one only then.
+    ///
+    /// O(1).
     #[inline]
     pub fn wants_moves(&self) -> bool {
         self.moves

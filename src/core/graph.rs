@@ -182,6 +182,8 @@ impl Graph {
     }
 
     /// The edges, by id.
+    ///
+    /// O(1).
     pub fn edges(&self) -> &[(u32, u32)] {
         &self.edges
     }

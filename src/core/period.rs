@@ -107,12 +107,16 @@ impl PeriodFinder {
     }
 
     /// The values so far.
+    ///
+    /// O(1).
     #[inline]
     pub fn values(&self) -> &[u32] {
         &self.values
     }
 
     /// The cycle, once certified.
+    ///
+    /// O(1).
     pub fn cycle(&self) -> Option<Cycle> {
         self.cycle
     }

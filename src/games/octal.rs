@@ -120,6 +120,8 @@ impl OctalGame {
     }
 
     /// Is this Grundy's game (splits into unequal parts only)?
+    ///
+    /// O(1).
     pub fn unequal_splits(&self) -> bool {
         self.unequal
     }
@@ -133,6 +135,8 @@ impl OctalGame {
     }
 
     /// `k`: the position of the last nonzero digit, the most tokens one move removes.
+    ///
+    /// O(1).
     pub fn most_removed(&self) -> usize {
         self.digits.len()
     }
@@ -257,21 +261,29 @@ impl OctalSg {
     }
 
     /// The game.
+    ///
+    /// O(1).
     pub fn game(&self) -> &OctalGame {
         &self.game
     }
 
     /// `G(0), G(1), …` so far.
+    ///
+    /// O(1).
     pub fn values(&self) -> &[u32] {
         &self.values
     }
 
     /// Options and pairs visited so far.
+    ///
+    /// O(1).
     pub fn steps(&self) -> u64 {
         self.steps
     }
 
     /// The heaps currently listed as rare.
+    ///
+    /// O(1).
     pub fn rare_count(&self) -> usize {
         self.rare.len()
     }
@@ -327,6 +339,8 @@ impl OctalSg {
     }
 
     /// The certified period, if one was proven.
+    ///
+    /// O(1).
     pub fn cycle(&self) -> Option<Cycle> {
         self.cycle
     }

@@ -28,6 +28,8 @@ impl Staircase {
     }
 
     /// The value of the position: the xor of the odd-numbered steps.
+    ///
+    /// O(1).
     pub fn value(&self) -> u64 {
         self.odd_xor
     }

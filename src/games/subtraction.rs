@@ -106,6 +106,8 @@ impl SubtractionSg {
     }
 
     /// The moves as sorted, disjoint, non-adjacent ranges `lo..=hi`.
+    ///
+    /// O(1).
     pub fn ranges(&self) -> &[(usize, usize)] {
         &self.ranges
     }
@@ -121,6 +123,8 @@ impl SubtractionSg {
     }
 
     /// Steps spent so far.
+    ///
+    /// O(1).
     pub fn steps(&self) -> u64 {
         self.steps
     }
