@@ -12,6 +12,76 @@
 //! A problem's binary is three lines: `core::driver::main::<problems::x::X>()`. Tests call
 //! [`core::driver::solve_bytes`] on an in-memory input instead.
 
+#![warn(missing_docs)]
+
 pub mod core;
 pub mod games;
 pub mod problems;
+
+/// The documentation's promise that every public function states its cost, checked on the
+/// sources: the doc comment above each `pub fn` of a public module says `O(…)` or
+/// `Complexity`, or `As […]` for a function that costs what another does.
+#[cfg(test)]
+mod documented_costs {
+    use std::path::Path;
+
+    /// The crate-private modules, whose `pub` items are for the crate alone.
+    const PRIVATE: [&str; 3] = ["core/held.rs", "core/distinct.rs", "problems/shape.rs"];
+
+    fn public_sources() -> Vec<(String, String)> {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        for dir in ["core", "games", "problems"] {
+            for entry in std::fs::read_dir(src.join(dir)).unwrap() {
+                let path = entry.unwrap().path();
+                let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+                if name.ends_with(".rs") && !PRIVATE.contains(&name.as_str()) {
+                    files.push((name, std::fs::read_to_string(&path).unwrap()));
+                }
+            }
+        }
+        files
+    }
+
+    /// The `pub fn` lines of `text` whose doc comment names no cost, as `file:line`.
+    fn uncosted(name: &str, text: &str) -> Vec<String> {
+        let lines: Vec<&str> = text.lines().collect();
+        let mut missing = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            let code = line.trim_start();
+            if !(code.starts_with("pub fn ") || code.starts_with("pub const fn ")) {
+                continue;
+            }
+            let doc = lines[..i]
+                .iter()
+                .rev()
+                .map(|l| l.trim_start())
+                .skip_while(|l| l.starts_with("#["))
+                .take_while(|l| l.starts_with("///"));
+            let costed = doc
+                .filter(|l| !l.starts_with("/// use ") && !l.starts_with("/// assert"))
+                .any(|l| l.contains("O(") || l.contains("As [") || l.contains("Complexity"));
+            if !costed {
+                missing.push(format!("{name}:{}", i + 1));
+            }
+        }
+        missing
+    }
+
+    #[test]
+    fn every_public_function_states_its_cost() {
+        let files = public_sources();
+        assert!(files.len() > 40, "the sources were found");
+        let missing: Vec<String> = files
+            .iter()
+            .flat_map(|(name, text)| uncosted(name, text))
+            .collect();
+        assert!(missing.is_empty(), "no cost stated: {missing:?}");
+    }
+
+    #[test]
+    fn a_function_without_a_cost_is_found() {
+        let text = "/// Costs O(1).\npub fn a() {}\n/// Says nothing.\n#[inline]\npub fn b() {}\n";
+        assert_eq!(uncosted("x.rs", text), ["x.rs:5"]);
+    }
+}

@@ -33,6 +33,8 @@ pub struct NoMemory;
 
 /// Makes room for `more` further elements in `v`, growing it as `Vec` does, or says that memory
 /// ran out.
+///
+/// Amortized O(1) when there is room; O(len) when the vector must move.
 #[inline]
 pub fn reserve<T>(v: &mut Vec<T>, more: usize) -> Result<(), NoMemory> {
     if v.capacity() - v.len() >= more {
@@ -42,6 +44,8 @@ pub fn reserve<T>(v: &mut Vec<T>, more: usize) -> Result<(), NoMemory> {
 }
 
 /// A vector of `len` copies of `value`, or [`NoMemory`].
+///
+/// O(len) time and memory.
 pub fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, NoMemory> {
     let mut v = Vec::new();
     v.try_reserve_exact(len).map_err(|_| NoMemory)?;
@@ -57,6 +61,8 @@ impl Budget {
     };
 
     /// `Ok` while a table that has spent `steps` and stores `values` may compute one more value.
+    ///
+    /// O(1).
     #[inline]
     pub fn allows(&self, steps: u64, values: usize) -> Result<(), Exhausted> {
         if steps >= self.steps || values >= self.values {

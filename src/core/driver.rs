@@ -63,6 +63,8 @@ impl Line {
 impl Words {
     /// The lines `win` (the player to move wins) and `lose`, each ending in `\n` and at most
     /// `LINE` (24) bytes long (checked when the constant is compiled).
+    ///
+    /// O(1) (a `const fn`, usually evaluated at compile time).
     pub const fn new(win: &str, lose: &str) -> Words {
         Words {
             win: Line::padded(win),
@@ -106,6 +108,8 @@ impl Layout {
     };
 
     /// A count `T` read as `field`, then `T` cases.
+    ///
+    /// O(1).
     pub const fn with_count(field: Field) -> Layout {
         Layout {
             count: Some(field),
@@ -198,6 +202,8 @@ pub struct Answers<W: Write> {
 
 impl<W: Write> Answers<W> {
     /// Writes the verdict line: the winning word of `words` if the player to move wins.
+    ///
+    /// O(1) amortized: one copy of at most `LINE` bytes into the pending block.
     #[inline]
     pub fn verdict(&mut self, words: Words, first_player_wins: bool) {
         let line = if first_player_wins {
@@ -210,6 +216,8 @@ impl<W: Write> Answers<W> {
 
     /// Writes `x` in decimal as one line, as fast as a verdict: the digits are made eight at a
     /// time and written straight into the pending block (`decimal_line`).
+    ///
+    /// O(1) amortized: at most 20 digits, made eight at a time.
     #[inline]
     pub fn number_line(&mut self, x: u64) {
         if self.pending_len > PENDING - LINE {
@@ -252,6 +260,8 @@ impl<W: Write> Answers<W> {
     /// Writes `text` as one line. A line of up to `SHORT_LINE` (128) bytes is formatted on the
     /// stack and joins the pending block, as a verdict does; a longer one goes to the writer
     /// after the pending lines.
+    ///
+    /// O(length of the line) amortized.
     pub fn line(&mut self, text: impl Display) {
         let mut short = StackLine {
             bytes: [0; SHORT_LINE],
@@ -282,6 +292,8 @@ impl<W: Write> Answers<W> {
 
     /// Writes a winning move, or `-` when there is none to make: every move loses (or, in
     /// misère play, nothing is left and the player to move has already won).
+    ///
+    /// O(length of the line) amortized, as [`line`](Self::line).
     pub fn move_line(&mut self, winning: Option<impl Display>) {
         match winning {
             Some(m) => self.line(m),
@@ -290,12 +302,16 @@ impl<W: Write> Answers<W> {
     }
 
     /// Says that the case just read is the sentinel that ends the input.
+    ///
+    /// O(1).
     pub fn sentinel(&mut self) {
         self.sentinel = true;
     }
 
     /// Has every write so far succeeded? A case that answers many games in one loop stops
     /// when one fails.
+    ///
+    /// O(1).
     #[inline]
     pub fn all_written(&self) -> bool {
         self.error.is_none()
@@ -364,11 +380,16 @@ impl From<InputError> for Failure {
 /// Reads every case of `input` by `P`'s layout and writes the answers to `out` as they are
 /// found. On malformed input the answers already written stay written: see the module
 /// documentation for how the binary keeps them back.
+///
+/// O(input length) for reading, plus what `P::case` spends on each case; memory is the
+/// scanner's 64 KiB buffer plus what the cases keep.
 pub fn solve<P: Problem, R: Read, W: Write>(problem: P, input: R, out: W) -> Result<(), Failure> {
     solve_with_moves(problem, input, out, false)
 }
 
 /// [`solve`], with a winning move (or `-`) after each verdict when `moves` is set.
+///
+/// As [`solve`].
 pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
     mut problem: P,
     input: R,
@@ -409,16 +430,22 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
 }
 
 /// [`solve`] on an in-memory input, the output as a string: what tests and benchmarks call.
+///
+/// As [`solve`], plus memory for the whole output.
 pub fn solve_bytes<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
     solve_reader::<P>(&mut input)
 }
 
 /// [`solve`] on any reader, the output as a string: for tests that feed the input in pieces.
+///
+/// As [`solve_bytes`].
 pub fn solve_reader<P: Problem>(input: &mut dyn Read) -> Result<String, InputError> {
     solve_to_string::<P>(input, false)
 }
 
 /// [`solve_bytes`] with `--move`: a winning move after each verdict.
+///
+/// As [`solve_bytes`].
 pub fn solve_bytes_with_moves<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
     solve_to_string::<P>(&mut input, true)
 }
@@ -495,6 +522,9 @@ pub(crate) const HELD_OUTPUT: usize = 1 << 20;
 /// The whole binary of problem `P`: `--help` or `-h` prints the help; no argument solves stdin
 /// to stdout. Exit status 0 when answered, 2 on a malformed input or argument, 1 when the
 /// output cannot be written (quietly when the reader has gone away, as filters do).
+///
+/// As [`solve`]; the first 1 MiB of answers is held back until the input is known to be
+/// well formed (see the module documentation).
 pub fn main<P: Problem>() -> ExitCode {
     let (mut moves, mut help) = (false, false);
     for arg in std::env::args_os().skip(1) {
@@ -546,6 +576,8 @@ pub fn main<P: Problem>() -> ExitCode {
 }
 
 /// Writes `bytes` to `out` and exits 0, or reports why it could not.
+///
+/// O(bytes).
 pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -565,6 +597,8 @@ fn output_failed(e: &io::Error) -> ExitCode {
 
 /// Prints `error: {message}` as one line on stderr, if stderr can be written at all, and
 /// returns exit status `code`.
+///
+/// O(length of the message).
 pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
     let _unreported = writeln!(io::stderr().lock(), "error: {message}");
     ExitCode::from(code)

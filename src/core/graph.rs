@@ -44,6 +44,8 @@ pub struct Digraph {
 
 impl Digraph {
     /// An empty graph, to which vertices are added in order with [`add_vertex`](Self::add_vertex).
+    ///
+    /// O(1).
     pub fn new() -> Self {
         Digraph {
             start: vec![0],
@@ -52,6 +54,8 @@ impl Digraph {
     }
 
     /// Adds the next vertex, whose successors are `successors`.
+    ///
+    /// Amortized O(successors.len()).
     pub fn add_vertex(&mut self, successors: &[u32]) -> Result<(), NoMemory> {
         reserve(&mut self.targets, successors.len())?;
         self.targets.extend_from_slice(successors);
@@ -62,6 +66,8 @@ impl Digraph {
 
     /// Adds one successor to the vertex being read, the last one opened by
     /// [`open_vertex`](Self::open_vertex).
+    ///
+    /// Amortized O(1).
     #[inline]
     pub fn push_successor(&mut self, target: u32) -> Result<(), NoMemory> {
         reserve(&mut self.targets, 1)?;
@@ -74,6 +80,8 @@ impl Digraph {
 
     /// Opens the next vertex with no successors yet; [`push_successor`](Self::push_successor)
     /// adds them.
+    ///
+    /// Amortized O(1).
     pub fn open_vertex(&mut self) -> Result<(), NoMemory> {
         reserve(&mut self.start, 1)?;
         self.start.push(self.targets.len() as u32);
@@ -81,11 +89,15 @@ impl Digraph {
     }
 
     /// The number of vertices.
+    ///
+    /// O(1).
     pub fn vertices(&self) -> usize {
         self.start.len() - 1
     }
 
     /// The successors of `v`.
+    ///
+    /// O(1). Panics if `v` is not a vertex.
     #[inline]
     pub fn successors(&self, v: u32) -> &[u32] {
         let v = v as usize;
@@ -177,6 +189,8 @@ impl Graph {
     }
 
     /// The number of vertices.
+    ///
+    /// O(1).
     pub fn vertices(&self) -> usize {
         self.start.len() - 1
     }
@@ -189,6 +203,8 @@ impl Graph {
     }
 
     /// The incidences of `v`: `(neighbour, edge id)`.
+    ///
+    /// O(1). Panics if `v` is not a vertex.
     #[inline]
     pub fn incident(&self, v: u32) -> &[(u32, u32)] {
         let v = v as usize;
@@ -307,6 +323,8 @@ impl RootedTree {
     /// The tree on `0..n` with `edges`, rooted at `root`: `Ok(Err(v))` when the edges are not
     /// a tree (their count is not `n - 1`, or some part is cut off from the root or closes a
     /// cycle), with `v` a vertex that could not be reached by peeling.
+    ///
+    /// O(n + edges.len()) time and memory.
     pub fn new(
         n: usize,
         edges: &[(u32, u32)],

@@ -23,6 +23,8 @@ impl Default for Mex {
 
 impl Mex {
     /// An empty accumulator.
+    ///
+    /// O(1) (a first block of 64 marks).
     pub fn new() -> Self {
         Mex {
             marks: vec![0; 64],
@@ -95,6 +97,8 @@ pub struct CountedMex {
 
 impl CountedMex {
     /// An empty set of values below `limit` (larger values may not be inserted).
+    ///
+    /// O(limit / 64) time and memory.
     pub fn new(limit: usize) -> Self {
         let words = limit / 64 + 1;
         let mut free = vec![u64::MAX; words];

@@ -214,8 +214,6 @@ impl Tables {
 /// the tables (384 KiB, about a millisecond).
 ///
 /// # Example
-/// O(1): a few dozen table lookups.
-///
 /// ```
 /// use grundy::core::nimber::product;
 /// assert_eq!(product(2, 2), 3);
@@ -260,8 +258,6 @@ pub fn power(a: u64, e: u64) -> u64 {
 /// goes down the tower `2^64 → 2^32 → 2^16`, where a table gives the inverse).
 ///
 /// # Example
-/// O(1): 63 squarings and products (a fixed exponent).
-///
 /// ```
 /// use grundy::core::nimber::{inverse, product};
 /// assert_eq!(inverse(2), 3); // 2 ⊗ 3 = 1

@@ -76,6 +76,8 @@ impl PeriodFinder {
     /// A finder for a sequence whose values depend on the previous `window` values. A window
     /// of 0 (values that depend on nothing) is treated as 1.
     ///
+    /// O(1); `window` is clamped to at least 1.
+    ///
     /// ```
     /// use grundy::core::period::PeriodFinder;
     /// // Take 1 or 3 tokens: each value depends on the 3 before it (a window of 3), and the

@@ -50,6 +50,8 @@ pub struct Field {
 
 impl Field {
     /// A field named `name` accepting `min..=max`.
+    ///
+    /// O(1) (a `const fn`).
     pub const fn new(name: &'static str, min: u64, max: u64) -> Self {
         Field { name, min, max }
     }
@@ -57,6 +59,8 @@ impl Field {
     /// The field's description as it appears after "expected": `a pile size (0..=10^18)`. A
     /// name that ends in a parenthesis shares it with the range: `the number of piles n (0 ends
     /// the input)` is described as `the number of piles n (0..=10^6; 0 ends the input)`.
+    ///
+    /// O(length of the name).
     pub fn describe(&self) -> String {
         let range = format!("{}..={}", short_number(self.min), short_number(self.max));
         match self
@@ -108,6 +112,8 @@ pub struct Location {
 impl Location {
     /// An error at this location, with `message` in the form the binaries print: what was
     /// expected, then what was found (`expected a graph without cycles, found …`).
+    ///
+    /// O(1).
     pub fn error(self, message: String) -> InputError {
         InputError {
             line: self.line,
@@ -177,6 +183,8 @@ struct Token {
 
 impl<R: Read> Scanner<R> {
     /// A scanner at the start of `source`.
+    ///
+    /// O(1), and one 64 KiB buffer.
     pub fn new(source: R) -> Self {
         Scanner {
             source,
@@ -194,6 +202,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Skips whitespace and reports whether the input is used up.
+    ///
+    /// O(whitespace skipped), reading more input as needed.
     pub fn at_end(&mut self) -> Result<bool, InputError> {
         self.skip_space()?;
         Ok(self.pos == self.end)
@@ -207,6 +217,9 @@ impl<R: Read> Scanner<R> {
 
     /// The location of the token that [`next`](Self::next) just read. Call it before reading
     /// on: the token's bytes are then still buffered.
+    ///
+    /// O(bytes since a location was last asked for): lines are counted only when one is. Usually
+    /// the token's own few bytes.
     pub fn last_location(&mut self) -> Location {
         match self.last_start {
             SLOW => self.last_slow,
@@ -282,6 +295,8 @@ impl<R: Read> Scanner<R> {
 
     /// Reads a count of `count`, then that many values of `item`, handing each to `visit` in
     /// order without storing them. Returns the count.
+    ///
+    /// O(total length of the tokens read); no memory beyond the scanner's buffer.
     pub fn counted(
         &mut self,
         count: &Field,
@@ -322,6 +337,8 @@ impl<R: Read> Scanner<R> {
     /// Reads `n` values of `field`, handing each to `visit`, which may refuse one (a repeat, say):
     /// its message becomes an error at that value's line and column. Otherwise as
     /// [`each_value`](Self::each_value), and as fast.
+    ///
+    /// As [`each_value`](Self::each_value), plus what `visit` spends.
     pub fn each_value_checked(
         &mut self,
         n: u64,
@@ -401,6 +418,9 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Succeeds if only whitespace is left; otherwise names the first extra token.
+    ///
+    /// O(whitespace left, plus the length of an extra token); 32 bytes of that token are kept to
+    /// name it.
     pub fn finish(&mut self) -> Result<(), InputError> {
         if self.at_end()? {
             return Ok(());
@@ -431,6 +451,8 @@ impl<R: Read> Scanner<R> {
     /// Reads the next token as text that `parse` accepts: for the few tokens that are not
     /// numbers (an octal code). Errors name `expected` and the token, as [`next`](Self::next)
     /// does; tokens longer than 128 bytes are refused unread by `parse`.
+    ///
+    /// O(length of the token), at most 128 bytes kept, plus what `parse` spends.
     pub fn next_text<T>(
         &mut self,
         expected: &str,

@@ -16,6 +16,8 @@
 use crate::core::mex::Mex;
 
 /// Computes the next entry `sg[x]`, `x = sg.len()`, with `rule(x, sg, options)`.
+///
+/// What `rule` spends, plus O(number of options inserted) for the mex.
 #[inline]
 pub fn next_value<R>(sg: &[u32], options: &mut Mex, rule: R) -> u32
 where
@@ -57,6 +59,8 @@ where
 
 /// The subtraction rule: from `x`, take exactly `s` tokens for some `s` in `moves`, which
 /// must be sorted ascending. Returns the number of moves tried, for work budgets.
+///
+/// O(number of moves `<= x`): one lookup and one insertion each.
 #[inline]
 pub fn subtraction_options(moves: &[usize], x: usize, sg: &[u32], options: &mut Mex) -> u64 {
     let mut tried = 0;

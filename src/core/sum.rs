@@ -30,12 +30,16 @@
 //! player to move wins iff that step is odd: the component is theirs.
 
 /// The xor of the components' SG values.
+///
+/// O(number of values).
 #[inline]
 pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
     values.into_iter().fold(0, |acc, v| acc ^ v)
 }
 
 /// Normal play: the player to move wins iff the position's SG value is nonzero.
+///
+/// O(1).
 #[inline]
 pub fn first_player_wins(sg_value: u64) -> bool {
     sg_value != 0
@@ -64,6 +68,8 @@ pub struct HeapMove {
 
 impl HeapMove {
     /// Remove `take` of the heap's `tokens`; the rest stays one heap.
+    ///
+    /// O(1). `take` must be at most `tokens`.
     pub fn take(tokens: u64, take: u64) -> Self {
         HeapMove {
             take,
@@ -139,6 +145,8 @@ impl HeapSum for MisereSum {
 
 /// The SJ rule itself, on a misère sum's xor and whether some component's value exceeds 1:
 /// the player to move wins iff the xor is nonzero with some value above 1, or zero with none.
+///
+/// O(1).
 #[inline]
 pub fn sj_first_player_wins(xor: u64, any_above_one: bool) -> bool {
     if any_above_one {
@@ -151,6 +159,8 @@ pub fn sj_first_player_wins(xor: u64, any_above_one: bool) -> bool {
 /// The Every-SG rule: the player to move wins iff the largest of the components' step
 /// counts is odd (see the module documentation). No component, or all of them over (step 0):
 /// the player to move cannot move and loses.
+///
+/// O(number of components).
 ///
 /// ```
 /// use grundy::core::sum::every_sg_first_player_wins;

@@ -48,11 +48,15 @@ pub const END: Date = Date {
 };
 
 /// Is `year` a leap year of the Gregorian calendar?
+///
+/// O(1).
 pub fn is_leap(year: u32) -> bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
 }
 
 /// The number of days of `month` (1..=12) in `year`.
+///
+/// O(1).
 pub fn days_in_month(year: u32, month: u32) -> u32 {
     match month {
         2 if is_leap(year) => 29,
@@ -64,6 +68,8 @@ pub fn days_in_month(year: u32, month: u32) -> u32 {
 
 impl Date {
     /// The next day.
+    ///
+    /// O(1).
     pub fn next_day(self) -> Date {
         let Date { year, month, day } = self;
         if day < days_in_month(year, month) {
@@ -87,6 +93,8 @@ impl Date {
     }
 
     /// The same day of the next month, if that date exists.
+    ///
+    /// O(1).
     pub fn same_day_next_month(self) -> Option<Date> {
         let Date { year, month, day } = self;
         let (year, month) = if month < 12 {
@@ -99,6 +107,8 @@ impl Date {
 
     /// The dates one move reaches in the game: those of the two moves that exist and do not
     /// pass [`END`].
+    ///
+    /// O(1): at most two dates.
     pub fn moves(self) -> impl Iterator<Item = Date> {
         [Some(self.next_day()), self.same_day_next_month()]
             .into_iter()

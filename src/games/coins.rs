@@ -49,6 +49,8 @@ use crate::core::nimber::{artin_schreier_root, field_bits, inverse, product, sqr
 /// `(n - 1) ⊕ (n - r - 1) = 2^(m+1) - 1`, that is `n - r - 1 = n`, which is no coin. So
 /// `g(n) = mex = 2^m`.
 ///
+/// O(1).
+///
 /// # Example
 /// ```
 /// use grundy::games::coins::ruler;
@@ -63,6 +65,8 @@ pub fn ruler(n: u64) -> u64 {
 /// run `n - r ..= n` is turned. `None` when `target >= ruler(n)`.
 ///
 /// By the proof of [`ruler`], `r = gray⁻¹(target)`.
+///
+/// O(1): six shifts and xors.
 pub fn ruler_move(n: u64, target: u64) -> Option<u64> {
     if target >= ruler(n) {
         return None;
@@ -91,6 +95,8 @@ pub fn ruler_move(n: u64, target: u64) -> Option<u64> {
 ///
 /// Valid for `n < 2^63` (the value must fit in 64 bits).
 ///
+/// O(1).
+///
 /// # Example
 /// ```
 /// use grundy::games::coins::mock_turtles;
@@ -108,6 +114,8 @@ pub fn mock_turtles(n: u64) -> u64 {
 /// `O_i ⊕ O_j` with `O_i` a power of two (`1 = O_0`, `2^(k+1) = O_(2^k)`): its xor with any
 /// power of two is odious. The proof of [`mock_turtles`] shows that some such pair lies left
 /// of `n` (taking 1 unless `target = 2n`, then the lowest bit of `n`).
+///
+/// O(1) besides the vector of at most two coins.
 pub fn mock_turtles_move(n: u64, target: u64) -> Option<Vec<u64>> {
     if target >= mock_turtles(n) {
         return None;
@@ -139,9 +147,11 @@ pub fn mock_turtles_move(n: u64, target: u64) -> Option<Vec<u64>> {
 /// factorisation of `c` is found down the tower of fields (see `factor`); it takes
 /// microseconds.
 ///
-/// # Example
-/// Microseconds for 64-bit coordinates: a descent down the tower of subfields, linear algebra on at most 64 bits at each level.
+/// Complexity: O(1) for 64-bit values: at most six levels of the tower of subfields
+/// (64 → 32 → … → 1 bits), each trying up to three smaller factorisations with a few nim
+/// products and inverses (table lookups); microseconds in practice.
 ///
+/// # Example
 /// ```
 /// use grundy::core::nimber::product;
 /// use grundy::games::coins::corners_option;

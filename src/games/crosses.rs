@@ -31,6 +31,8 @@ use crate::games::octal::{OctalGame, OctalSg};
 
 /// Does the first player win on an empty strip of `n` cells? Computes `0.007` up to `n + 2`
 /// within `budget`.
+///
+/// O(n²) steps of the octal table (0.007 has no known period), within `budget`; O(n) memory.
 pub fn first_player_wins(n: u64, budget: Budget) -> Result<bool, Exhausted> {
     if n <= 2 {
         return Ok(n == 1);
@@ -48,6 +50,8 @@ pub fn first_player_wins(n: u64, budget: Budget) -> Result<bool, Exhausted> {
 /// A winning cell (1-based) to cross on an empty strip of `n` cells, or `None` if the first
 /// player loses. For `n >= 3`, a cross at `j` leaves stretches of `max(0, j - 3)` and
 /// `max(0, n - j - 2)` safe cells, whose values `T(L) = G(L + 2)` must xor to 0.
+///
+/// As [`first_player_wins`], plus O(n) to scan the cells.
 pub fn winning_cell(n: u64, budget: Budget) -> Result<Option<u64>, Exhausted> {
     if n <= 2 {
         return Ok((n == 1).then_some(1));

@@ -122,6 +122,8 @@ impl FlipGrid {
     }
 
     /// `SG(x) = g(⌊n/x⌋)` for a cell `1 <= x <= n`.
+    ///
+    /// O(1).
     #[inline]
     pub fn sg(&self, x: u64) -> u32 {
         match self.large.get(x as usize) {

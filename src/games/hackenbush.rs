@@ -54,9 +54,13 @@ pub const CUT_WORK: u64 = 300_000_000;
 /// Why no cut was returned when one was asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unsettled {
-    /// The search for a cut inside a component of `part` edges ran past [`CUT_WORK`] after
-    /// trying `tried` cuts.
-    GaveUp { part: usize, tried: usize },
+    /// The search for a cut inside a component ran past [`CUT_WORK`].
+    GaveUp {
+        /// The number of edges of the component searched.
+        part: usize,
+        /// The cuts tried before the search gave up.
+        tried: usize,
+    },
     /// Memory ran out.
     NoMemory,
 }
@@ -159,6 +163,8 @@ impl Hackenbush {
     }
 
     /// The value of the position: nonzero iff the player to move wins (normal play).
+    ///
+    /// O(1).
     pub fn value(&self) -> u64 {
         self.value[0]
     }
@@ -167,6 +173,8 @@ impl Hackenbush {
     /// `(component, value)` with value `G(child) + 1`. On a tree these are the edges at the
     /// root with what grows on them; their sum is the position whenever the ground's own
     /// component has no edges (always, on a tree).
+    ///
+    /// O(1) per branch.
     pub fn branches(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
         self.children_of(0).map(|c| (c, self.value[c as usize] + 1))
     }
@@ -180,6 +188,8 @@ impl Hackenbush {
 
     /// A cut (edge id) that leaves value 0, if the position's value is not 0 already (then
     /// `Ok(None)`: every move loses).
+    ///
+    /// As [`cut_changing`](Self::cut_changing).
     pub fn winning_cut(&self, graph: &Graph) -> Result<Option<u32>, Unsettled> {
         match self.value() {
             0 => Ok(None),
@@ -189,12 +199,17 @@ impl Hackenbush {
 
     /// A cut that makes the position's value `value xor d`, which must be smaller (in a sum
     /// of positions, the one that moves changes by the sum's xor).
+    ///
+    /// O(V + E) of `graph` to walk down the components, plus, when the cut lies inside one,
+    /// O(size of that part) for each candidate edge tried, at most [`CUT_WORK`] visits in all.
     pub fn cut_changing(&self, graph: &Graph, d: u64) -> Result<u32, Unsettled> {
         self.change(graph, 0, d)
     }
 
     /// A cut inside the branch `branch` (a child component of the ground's) that makes the
     /// branch's value `target`, which must be below its value now: its bridge for 0.
+    ///
+    /// O(1) for `target == 0`; otherwise as [`cut_changing`](Self::cut_changing).
     pub fn branch_cut(&self, graph: &Graph, branch: u32, target: u64) -> Result<u32, Unsettled> {
         let b = branch as usize;
         if target == 0 {
@@ -352,6 +367,8 @@ pub struct Tree {
 impl Tree {
     /// The position of `tree`, rooted at `root` (the ground).
     ///
+    /// O(n) time and memory.
+    ///
     /// # Example
     /// ```
     /// use grundy::core::graph::RootedTree;
@@ -373,11 +390,15 @@ impl Tree {
     }
 
     /// The value of the position.
+    ///
+    /// O(1).
     pub fn value(&self) -> u64 {
         self.value[self.root as usize]
     }
 
     /// The branches at the root: each child `c` with its value `G(c) + 1`.
+    ///
+    /// O(n): one pass over the vertices.
     pub fn branches(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
         self.tree
             .order

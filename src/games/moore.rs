@@ -31,11 +31,15 @@ pub struct MooreSum {
 
 impl MooreSum {
     /// An empty position of the game where a move changes at most `k >= 1` heaps.
+    ///
+    /// O(1).
     pub fn new(k: u64) -> Self {
         MooreSum { k, ones: [0; 64] }
     }
 
     /// Adds a heap of `tokens` tokens.
+    ///
+    /// O(64): one add per bit.
     #[inline]
     pub fn add(&mut self, tokens: u64) {
         // One add per bit, no branch: the compiler turns this into vector adds.
@@ -45,6 +49,8 @@ impl MooreSum {
     }
 
     /// Does the player to move win? Iff the position is not balanced.
+    ///
+    /// O(64).
     pub fn first_player_wins(&self) -> bool {
         let modulus = self.k.saturating_add(1);
         self.ones.iter().any(|&c| c % modulus != 0)
@@ -60,6 +66,8 @@ impl MooreSum {
 /// chosen, `r` unchosen heaps with a 1 there are lowered (that 1 becomes 0); otherwise
 /// `k + 1 - r <= |chosen|` free digits of chosen heaps are set to 1. Either way the digit's
 /// count becomes a multiple of `k + 1`.
+///
+/// O(64 · n · min(n, k)) time for `n` heaps, O(n) memory.
 pub fn balancing_move(k: u64, heaps: &[u64]) -> Option<Vec<(usize, u64)>> {
     let k = usize::try_from(k).unwrap_or(usize::MAX);
     let mut new: Vec<u64> = heaps.to_vec();

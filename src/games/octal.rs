@@ -62,6 +62,8 @@ impl OctalGame {
     /// Parses a code such as `0.07`, `0.137` or `4.07`: exactly `0` or `4` before the point,
     /// digits 0–7 after it, not all of them zero unless the code starts with 4 (a code with
     /// no move at all, such as `0.0`, is no game: every position would be lost).
+    ///
+    /// O(length of the code).
     pub fn parse(code: &str) -> Result<Self, String> {
         let Some((whole, fraction)) = code.split_once('.') else {
             return Err(format!(
@@ -111,6 +113,8 @@ impl OctalGame {
     /// Grundy's game: a move splits one heap into two non-empty heaps of different sizes.
     /// Whether its values are eventually periodic is an open problem; the Guy–Smith theorem
     /// does not apply to it, so no period is ever claimed.
+    ///
+    /// O(1).
     pub fn grundys_game() -> Self {
         OctalGame {
             d0: 4,
@@ -128,6 +132,8 @@ impl OctalGame {
 
     /// The splits `a + (m - a)` of `m` that are moves: `1 <= a <= m / 2`, and `a < m - a`
     /// in Grundy's game.
+    ///
+    /// O(1).
     #[inline]
     pub fn split_parts(&self, m: usize) -> std::ops::RangeInclusive<usize> {
         let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
@@ -143,6 +149,8 @@ impl OctalGame {
 
     /// The code as written canonically: `d0`, the point and the digits (`grundys-game` for
     /// Grundy's game).
+    ///
+    /// O(number of digits).
     pub fn code(&self) -> String {
         if self.unequal {
             return "grundys-game".to_string();
@@ -152,11 +160,15 @@ impl OctalGame {
     }
 
     /// Can some move split a heap in two?
+    ///
+    /// O(number of digits).
     pub fn has_splits(&self) -> bool {
         self.d0 != 0 || self.digits.iter().any(|d| d & 4 != 0)
     }
 
     /// The digits with their removal counts: `(i, d_i)`, `d_0` first when it allows a move.
+    ///
+    /// O(1) per digit.
     pub fn moves(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
         let d0 = (self.d0 != 0).then_some((0, self.d0));
         let rest = self.digits.iter().enumerate().map(|(at, &d)| (at + 1, d));
@@ -189,6 +201,8 @@ impl OctalGame {
 
     /// Inserts the value of every option of heap `n = sg.len()` (the plain rule). Returns the
     /// number of options visited.
+    ///
+    /// O(k + n · s) for `k` digits of which `s` allow splits: `n / 2` splits for each split rule.
     pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
         let mut steps = self.single_heap_options(n, sg, options);
         for m in self.split_remainders(n) {
@@ -244,6 +258,8 @@ pub struct OctalSg {
 
 impl OctalSg {
     /// The table of `game`, empty so far.
+    ///
+    /// O(1).
     pub fn new(game: OctalGame) -> Self {
         OctalSg {
             game,
@@ -289,6 +305,8 @@ impl OctalSg {
     }
 
     /// `G(h)` for any `h`: stored values directly, larger heaps through the certified period.
+    ///
+    /// O(1).
     pub fn get(&self, h: u64) -> Option<u32> {
         let stored = usize::try_from(h).ok().and_then(|i| self.values.get(i));
         match (stored, self.cycle) {
@@ -562,8 +580,8 @@ impl OctalSg {
 /// `n0*`, enough data yields exactly those, since every multiple of `p*` has the same
 /// pre-period and needs more data.
 ///
-/// Linear in practice: the search for `n0` runs down from the end, and a shift `p` that is not
-/// a multiple of the true period fails within one period of the periodic tail. The multiples
+/// Complexity: O(N²) at worst for `N = values.len()`, linear in practice: the search for `n0`
+/// runs down from the end, and a shift `p` that is not a multiple of the true period fails within one period of the periodic tail. The multiples
 /// are the costly ones, each running down the whole tail; but `G(i) = G(i + q)` for every
 /// `i >= n0(q)` gives `G(i) = G(i + jq)` there too, so a multiple of a shift `q` already run
 /// down starts from `n0(q)` and only checks below it.

@@ -19,6 +19,8 @@ pub struct Staircase {
 
 impl Staircase {
     /// Adds the next step, holding `stones`.
+    ///
+    /// O(1).
     #[inline]
     pub fn push(&mut self, stones: u64) {
         self.steps += 1;

@@ -64,6 +64,8 @@ enum Engine {
 
 impl SubtractionSg {
     /// The game with move set `moves` (any order, repeats allowed, every move at least 1).
+    ///
+    /// O(m log m) for `m` moves.
     pub fn new(moves: &[usize]) -> Self {
         let ranges: Vec<(usize, usize)> = moves.iter().map(|&s| (s, s)).collect();
         Self::with_ranges(&ranges)
@@ -71,6 +73,9 @@ impl SubtractionSg {
 
     /// The game whose moves are the union of the ranges `lo..=hi` (any order, overlaps
     /// allowed, every `lo` at least 1 and at most its `hi`).
+    ///
+    /// O(m log m + M / 64) for `m` ranges holding `M` moves in all (a bit set of the values up
+    /// to `M`). Panics on a range that breaks the rule above.
     pub fn with_ranges(ranges: &[(usize, usize)]) -> Self {
         let mut sorted = ranges.to_vec();
         sorted.sort_unstable();
@@ -113,11 +118,15 @@ impl SubtractionSg {
     }
 
     /// The values computed so far, `sg(0), sg(1), …`.
+    ///
+    /// O(1).
     pub fn values(&self) -> &[u32] {
         self.finder.values()
     }
 
     /// The certified pre-period and period, once found.
+    ///
+    /// O(1).
     pub fn cycle(&self) -> Option<Cycle> {
         self.finder.cycle()
     }
@@ -130,6 +139,8 @@ impl SubtractionSg {
     }
 
     /// `sg(x)`, if it is stored or the cycle is known.
+    ///
+    /// O(1).
     #[inline]
     pub fn get(&self, x: u64) -> Option<u32> {
         self.finder.get(x)
@@ -214,6 +225,8 @@ impl SubtractionSg {
 ///
 /// So `g(y)` itself is missing and everything below is there: the mex is `g(y)`. (When
 /// `y < l` there are no options of the first kind and the value is 0.)
+///
+/// O(1).
 #[inline]
 pub fn range_sg(x: u64, l: u64, r: u64) -> u64 {
     (x % (l + r)) / l
@@ -224,6 +237,8 @@ pub fn range_sg(x: u64, l: u64, r: u64) -> u64 {
 /// `target` (`target·l ..= target·l + l - 1`) and in `y - r ..= y - l` (so `l <= s <= r`);
 /// `z = max(target·l, y - r)` is in both, as the proof of [`range_sg`] shows the blocks below
 /// `y`'s are all reached.
+///
+/// O(1).
 pub fn range_take_to(x: u64, l: u64, r: u64, target: u64) -> u64 {
     let y = x % (l + r);
     y - (target * l).max(y.saturating_sub(r))
@@ -235,6 +250,8 @@ pub fn range_take_to(x: u64, l: u64, r: u64, target: u64) -> u64 {
 /// their values are the `min(m, x)` residues just below `x mod (m + 1)`, cyclically, which
 /// are all residues except `x mod (m + 1)` itself when `x >= m`, and `0..x` when `x < m`.
 /// Either way the mex is `x mod (m + 1)`.
+///
+/// O(1).
 #[inline]
 pub fn take_up_to_sg(x: u64, m: u64) -> u64 {
     x % m.saturating_add(1)
@@ -246,12 +263,16 @@ pub fn take_up_to_sg(x: u64, m: u64) -> u64 {
 /// residues of `x - 1` and `x - 2` only (both present once `x >= 2`, as 1 and 2 are powers),
 /// and by induction the values are those residues; their mex is `x mod 3`. (`x = 1` has the
 /// single option 0 and value 1.)
+///
+/// O(1).
 #[inline]
 pub fn powers_of_two_sg(x: u64) -> u64 {
     x % 3
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `limit`: the moves of HDU 1848.
+///
+/// O(log limit): the Fibonacci numbers grow as φ^k.
 pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
     let mut moves = Vec::new();
     let (mut a, mut b) = (1, 2);
@@ -274,6 +295,9 @@ pub struct FibonacciSg {
 
 impl FibonacciSg {
     /// `sg(x)`, computing the values up to `x` first if they are not stored yet.
+    ///
+    /// O(1) for a stored value; otherwise O((x - stored) · log x) to extend the table, with
+    /// memory O(x).
     #[inline]
     pub fn get(&mut self, x: usize) -> Result<u32, NoMemory> {
         match self.values.get(x) {
@@ -286,6 +310,8 @@ impl FibonacciSg {
     }
 
     /// `sg(x)` of a heap already computed.
+    ///
+    /// O(1). Panics if `x` was not computed yet.
     pub fn value_of(&self, x: usize) -> u32 {
         self.values[x]
     }
@@ -301,6 +327,8 @@ impl FibonacciSg {
     }
 
     /// The values `sg(0..=upto)`.
+    ///
+    /// O(upto · log upto) time, O(upto) memory.
     pub fn table(upto: usize) -> Result<Vec<u32>, NoMemory> {
         let mut g = FibonacciSg::default();
         g.grow_to(upto)?;

@@ -70,6 +70,8 @@ pub struct Entry {
 
 impl Entry {
     /// The entry of problem `P`.
+    ///
+    /// O(1) (a `const fn`).
     pub const fn of<P: Problem>() -> Entry {
         Entry {
             name: P::NAME,
@@ -125,11 +127,15 @@ pub static ALL: &[Entry] = &[
 ];
 
 /// The entry named `name`.
+///
+/// O(number of problems).
 pub fn find(name: &str) -> Option<&'static Entry> {
     ALL.iter().find(|e| e.name == name)
 }
 
 /// `split_piles` → `SplitPiles`: the problem type's name in its module.
+///
+/// O(length of the name).
 pub fn type_name_of(name: &str) -> String {
     name.split('_')
         .map(|word| {
