@@ -90,3 +90,138 @@ fn the_readme_and_the_binaries_agree() {
     let solve = common::problem("hdu1536").solve;
     assert_eq!(solve(b"1 1\n1\n1 3\n0\n").unwrap(), "W\n");
 }
+
+fn readme() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
+}
+
+/// The contents of every fenced block of `kind` (`sh`, `text`), in order.
+fn blocks(readme: &str, kind: &str) -> Vec<String> {
+    let fence = format!("```{kind}\n");
+    let mut found = Vec::new();
+    let mut rest = readme;
+    while let Some(at) = rest.find(&fence) {
+        let body = &rest[at + fence.len()..];
+        let end = body.find("```").expect("a closed block");
+        found.push(body[..end].to_string());
+        rest = &body[end + 3..];
+    }
+    found
+}
+
+/// The binaries a clone builds: the problems and the three tools.
+fn is_binary(name: &str) -> bool {
+    ["grundy", "bundle", "bench"].contains(&name) || grundy::problems::find(name).is_some()
+}
+
+/// The README opens with two commands, before any section: one solves a sample (checked here
+/// by running the same binary on the same file against the sample's `.out`), one runs the
+/// tests. The block after them builds every binary before `oj` runs one.
+#[test]
+fn the_first_commands_work_as_written() {
+    let readme = readme();
+    let first_section = readme.find("\n## ").unwrap();
+    let sh = blocks(&readme, "sh");
+    assert!(readme.find("```sh\n").unwrap() < first_section);
+    let first: Vec<&str> = sh[0].lines().collect();
+    assert_eq!(first.len(), 2, "{first:?}");
+    assert_eq!(first[1], "cargo test");
+    let (name, input) = first[0]
+        .strip_prefix("cargo run --release --bin ")
+        .and_then(|rest| rest.split_once(" < "))
+        .expect("cargo run --release --bin NAME < SAMPLE");
+    let input = format!("{}/{input}", env!("CARGO_MANIFEST_DIR"));
+    let expected = std::fs::read(input.replace(".in", ".out")).expect("the sample's .out");
+    let out = common::run(&binary(name), &[], &std::fs::read(&input).unwrap());
+    assert!(out.status.success());
+    assert_eq!(out.stdout, expected);
+
+    let oj: Vec<&str> = sh[1].lines().collect();
+    assert!(oj[0].starts_with("cargo build --release "), "{}", oj[0]);
+    for line in &oj[1..] {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[..3], ["oj", "t", "-d"], "{line}");
+        let name = words[3].strip_prefix("samples/").unwrap();
+        assert_eq!(words[4..6], ["-c", &format!("target/release/{name}")]);
+        assert!(
+            is_binary(name) && !common::samples(name).is_empty(),
+            "{name}"
+        );
+    }
+}
+
+/// Every command the README shows (its `sh` blocks, and the `$ ` lines of its transcripts) runs
+/// on a clone: no path outside the repository, our binaries run by their path (none is on a
+/// fresh machine's PATH), every binary it names is one the crate builds, and every sample it
+/// names exists.
+#[test]
+fn its_commands_need_only_a_clone() {
+    let readme = readme();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let sh = blocks(&readme, "sh");
+    let shown = blocks(&readme, "text");
+    let commands = sh.iter().flat_map(|b| b.lines()).chain(
+        shown
+            .iter()
+            .flat_map(|b| b.lines())
+            .filter_map(|l| l.strip_prefix("$ ")),
+    );
+    for line in commands {
+        let command = line.split(" # ").next().unwrap();
+        assert!(!command.contains("../"), "outside the clone: {line}");
+        // A binary is run by its path: none of ours is on a fresh machine's PATH.
+        for segment in command.split(['|', ';', '(', ')', '&']) {
+            let program = segment.split_whitespace().next().unwrap_or("");
+            assert!(!is_binary(program), "{program} is not on the path: {line}");
+        }
+        for (at, _) in command.match_indices("target/release/") {
+            let name: String = command[at + 15..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            assert!(is_binary(&name), "no binary {name}: {line}");
+        }
+        let words: Vec<&str> = command.split_whitespace().collect();
+        for (i, &word) in words.iter().enumerate() {
+            if word == "--bin" {
+                assert!(
+                    is_binary(words[i + 1]),
+                    "no binary {}: {line}",
+                    words[i + 1]
+                );
+            }
+            if word.starts_with("samples/") && !word.contains('<') {
+                let path = std::path::Path::new(root).join(word);
+                assert!(path.exists(), "no {word}: {line}");
+            }
+        }
+    }
+}
+
+/// The layout section names every module of `src/core` and `src/games`.
+#[test]
+fn the_layout_names_every_module() {
+    let readme = readme();
+    let layout = &readme[readme.find("## Layout").unwrap()..];
+    let tree = &blocks(layout, "text")[0];
+    for dir in ["core", "games"] {
+        let listed = tree
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("src/{dir}/")))
+            .take_while(|l| l.starts_with(&format!("src/{dir}/")) || l.starts_with(' '))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let path = format!("{}/src/{dir}", env!("CARGO_MANIFEST_DIR"));
+        for entry in std::fs::read_dir(path).unwrap() {
+            let file = entry.unwrap().file_name().to_string_lossy().into_owned();
+            let module = file.trim_end_matches(".rs");
+            if module == "mod" {
+                continue;
+            }
+            let named = listed
+                .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .any(|w| w == module);
+            assert!(named, "src/{dir}/{file} is not in the layout: {listed}");
+        }
+    }
+}
