@@ -12,9 +12,9 @@
 //!   be written.
 //!
 //! Answers stream: nothing holds the whole output. The binary's writer (`HeldWriter`) holds
-//! back the first `HELD_OUTPUT` (1 MiB) bytes, and drops them when the input turns out malformed, so
-//! a bad input prints nothing on stdout unless the answers before the bad token already came to
-//! that much; then stdout holds only answers to complete, valid cases before it.
+//! back the first `HELD_OUTPUT` (1 MiB) bytes, and drops them when the input turns out
+//! malformed, so a bad input prints nothing on stdout unless the answers before the bad token
+//! already came to that much; then stdout holds only answers to complete, valid cases before it.
 
 use crate::core::held::HeldWriter;
 use crate::core::scan::{Field, InputError, Scanner};

@@ -36,6 +36,30 @@ pub const NONE: u32 = u32::MAX;
 
 /// A directed graph in compressed sparse rows: the successors of `v` are
 /// `targets[start[v]..start[v + 1]]`.
+///
+/// # Example
+/// A game of moving a token along the edges of a DAG: values in post-order, by mex.
+///
+/// ```
+/// use grundy::core::graph::Digraph;
+/// use grundy::core::mex::mex_of;
+/// let mut g = Digraph::new();
+/// g.add_vertex(&[1, 2]).unwrap(); // vertex 0 moves to 1 or 2
+/// g.add_vertex(&[2]).unwrap();
+/// g.add_vertex(&[]).unwrap(); // vertex 2: no move, lost
+/// let order = g.post_order().unwrap().expect("no cycle");
+/// let mut sg = vec![0u32; g.vertices()];
+/// for &v in &order {
+///     let options: Vec<u32> = g.successors(v).iter().map(|&w| sg[w as usize]).collect();
+///     sg[v as usize] = mex_of(&options);
+/// }
+/// assert_eq!(sg, [2, 1, 0]);
+///
+/// let mut cycle = Digraph::new();
+/// cycle.add_vertex(&[1]).unwrap();
+/// cycle.add_vertex(&[0]).unwrap();
+/// assert_eq!(cycle.post_order().unwrap(), Err(0)); // vertex 0 lies on a cycle
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Digraph {
     start: Vec<u32>,
@@ -216,6 +240,15 @@ impl Graph {
     /// documentation for the method.
     ///
     /// O(V + E) time and memory, no recursion.
+    ///
+    /// ```
+    /// use grundy::core::graph::Graph;
+    /// // A triangle 0-1-2 with a tail 2-3: only the tail is a bridge.
+    /// let g = Graph::from_edges(4, vec![(0, 1), (1, 2), (2, 0), (2, 3)]).unwrap();
+    /// let (bridge, reached) = g.bridges(0).unwrap();
+    /// assert_eq!(bridge, [false, false, false, true]);
+    /// assert!(reached.iter().all(|&r| r));
+    /// ```
     pub fn bridges(&self, root: u32) -> Result<(Vec<bool>, Vec<bool>), NoMemory> {
         let n = self.vertices();
         let mut tin = filled(n, NONE)?;

@@ -239,7 +239,8 @@ impl<R: Read> Scanner<R> {
     /// sc.each_value(n, &Field::new("a value", 0, 1000), |v| sum += v).unwrap();
     /// assert_eq!(sum, 60);
     /// assert!(sc.finish().is_ok());
-    /// let e = Scanner::new(&b"7 -1"[..]).each_value(2, &Field::new("a value", 0, 9), |_| ()).unwrap_err();
+    /// let digit = Field::new("a value", 0, 9);
+    /// let e = Scanner::new(&b"7 -1"[..]).each_value(2, &digit, |_| ()).unwrap_err();
     /// assert_eq!(e.to_string(), "line 1, column 3: expected a value (0..=9), found \"-1\"");
     /// ```
     ///

@@ -33,6 +33,16 @@ use crate::games::octal::{OctalGame, OctalSg};
 /// within `budget`.
 ///
 /// O(n²) steps of the octal table (0.007 has no known period), within `budget`; O(n) memory.
+///
+/// ```
+/// use grundy::core::budget::Budget;
+/// use grundy::games::crosses::{first_player_wins, winning_cell};
+/// let wins: Vec<bool> = (1..=7)
+///     .map(|n| first_player_wins(n, Budget::UNLIMITED).unwrap())
+///     .collect();
+/// assert_eq!(wins, [true, false, true, true, true, false, true]);
+/// assert_eq!(winning_cell(5, Budget::UNLIMITED), Ok(Some(3))); // the middle of five
+/// ```
 pub fn first_player_wins(n: u64, budget: Budget) -> Result<bool, Exhausted> {
     if n <= 2 {
         return Ok(n == 1);

@@ -55,6 +55,14 @@ use crate::core::budget::{filled, NoMemory};
 use crate::core::mex::Mex;
 
 /// The SG values of every single-cell game on a board of `n` cells.
+///
+/// # Example
+/// ```
+/// use grundy::games::flip_grid::FlipGrid;
+/// let board = FlipGrid::new(10).unwrap();
+/// assert_eq!((1..=10).map(|x| board.sg(x)).collect::<Vec<_>>(), [4, 1, 2, 2, 2, 1, 1, 1, 1, 1]);
+/// assert_eq!(board.flip_to(1, 0), Some(1)); // white cell 1 alone: flip it (k = 1) to win
+/// ```
 pub struct FlipGrid {
     n: u64,
     /// `small[v] = g(v)` for `v <= s`.

@@ -29,6 +29,13 @@ use crate::core::sum::{winning_component, HeapMove, HeapSum};
 /// masked to 0.
 ///
 /// O(1).
+///
+/// ```
+/// use grundy::games::lasker::{sg, sg_table_from_moves};
+/// assert_eq!((0..9).map(sg).collect::<Vec<_>>(), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// let table = sg_table_from_moves(200);
+/// assert!((0..200).all(|x| sg(x as u64) == u64::from(table[x])));
+/// ```
 #[inline]
 pub fn sg(x: u64) -> u64 {
     let y = x.wrapping_sub(1);

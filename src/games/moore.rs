@@ -23,6 +23,15 @@
 //! With `k = 1` this is Nim (multiples of 2 in every digit: the xor is 0).
 
 /// A Nim_k position read heap by heap: the count of heaps with each binary digit set.
+///
+/// # Example
+/// ```
+/// use grundy::games::moore::{balancing_move, MooreSum};
+/// let mut position = MooreSum::new(2); // a move may lower up to two heaps
+/// [1, 2, 3].into_iter().for_each(|h| position.add(h));
+/// assert!(position.first_player_wins()); // bit 0 is set in two heaps, not 0 or 3
+/// assert_eq!(balancing_move(2, &[1, 2, 3]), Some(vec![(1, 1), (2, 1)])); // to 1, 1, 1
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MooreSum {
     k: u64,

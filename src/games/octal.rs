@@ -234,6 +234,21 @@ fn class(v: u32, mask: u32) -> u32 {
 }
 
 /// The SG values of one octal game, computed with the rare/common split.
+///
+/// # Example
+/// Kayles (`0.77`): the table grows until the Guy–Smith certificate proves its period, 12 from
+/// heap 71, after which any heap is answered through it.
+///
+/// ```
+/// use grundy::games::octal::{OctalGame, OctalSg, DEFAULT_BUDGET};
+/// let mut kayles = OctalSg::new(OctalGame::parse("0.77").unwrap());
+/// let cycle = kayles.extend_certified(10_000, DEFAULT_BUDGET).unwrap().expect("a period");
+/// assert_eq!((cycle.preperiod, cycle.period), (71, 12));
+/// assert_eq!(kayles.values()[..8], [0, 1, 2, 3, 1, 4, 3, 2]);
+/// assert_eq!(kayles.get(1_000_000_000_000_000_000), Some(1));
+/// let m = kayles.move_to(7, 0).unwrap(); // knock down the middle pin: 3 + 3
+/// assert_eq!((m.take, m.left), (1, [3, 3]));
+/// ```
 pub struct OctalSg {
     game: OctalGame,
     values: Vec<u32>,
@@ -368,7 +383,8 @@ impl OctalSg {
     /// values), so a game whose period shows early costs little. Out of budget, it still checks
     /// what was computed; `Err` only if that proves nothing.
     ///
-    /// As [`extend_to`](Self::extend_to), plus a [`guy_smith`] check each time the table has grown by a quarter.
+    /// As [`extend_to`](Self::extend_to), plus a [`guy_smith`] check each time the table has grown
+    /// by a quarter.
     pub fn extend_certified(
         &mut self,
         len: usize,
@@ -395,7 +411,8 @@ impl OctalSg {
     /// Computes values until `len` are known, within `budget` (steps are options and pairs
     /// visited).
     ///
-    /// O(options and pairs visited), counted as steps and bounded by `budget`: a few per value for codes whose rare heaps stay few, O(n) per value at worst.
+    /// O(options and pairs visited), counted as steps and bounded by `budget`: a few per value for
+    /// codes whose rare heaps stay few, O(n) per value at worst.
     pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), Exhausted> {
         while self.values.len() < len {
             budget.allows(self.steps, self.values.len())?;
@@ -581,10 +598,11 @@ impl OctalSg {
 /// pre-period and needs more data.
 ///
 /// Complexity: O(N²) at worst for `N = values.len()`, linear in practice: the search for `n0`
-/// runs down from the end, and a shift `p` that is not a multiple of the true period fails within one period of the periodic tail. The multiples
-/// are the costly ones, each running down the whole tail; but `G(i) = G(i + q)` for every
-/// `i >= n0(q)` gives `G(i) = G(i + jq)` there too, so a multiple of a shift `q` already run
-/// down starts from `n0(q)` and only checks below it.
+/// runs down from the end, and a shift `p` that is not a multiple of the true period fails
+/// within one period of the periodic tail. The multiples are the costly ones, each running down
+/// the whole tail; but `G(i) = G(i + q)` for every `i >= n0(q)` gives `G(i) = G(i + jq)` there
+/// too, so a multiple of a shift `q` already run down starts from `n0(q)` and only checks below
+/// it.
 pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
     /// A shift whose run went further than this is kept to seed its multiples.
     const LONG_RUN: usize = 64;

@@ -666,7 +666,7 @@ mod tests {
                         .filter_map(|l| l.split("G = ").nth(1))
                         .map(|v| v.parse().unwrap())
                         .collect();
-                    // "take T from heap I (H), leaving X [and Y]" or "split heap I (H) into X and Y"
+                    // "take T from heap I (H), leaving X [and Y]", "split heap I (H) into X and Y"
                     let (taken, heap, parts) = if line.contains("split heap") {
                         (0, numbers[0] as usize, &numbers[2..])
                     } else if line.contains("leaving nothing") {
