@@ -11,6 +11,23 @@
 //!
 //! A problem's binary is three lines: `core::driver::main::<problems::x::X>()`. Tests call
 //! [`core::driver::solve_bytes`] on an in-memory input instead.
+//!
+//! # For your own game
+//! A solution to a game no binary solves uses a few pieces, each with a runnable example, and
+//! `bundle FILE.rs` makes one file of it for the judge (the README's "Your own game"):
+//!
+//! * reading and answering: [`core::driver::Problem`] (one case: read it, answer it) run by
+//!   [`core::driver::main`]; [`core::scan::Scanner`] with [`core::scan::Field`] reads checked
+//!   values and reports a bad token with its line and column;
+//! * values: [`core::mex::Mex`], [`core::sg_table::table`] (an SG table from a rule written as
+//!   a closure), [`core::period::PeriodFinder`] (a period proven from the values, then any heap
+//!   through it), [`core::sum`] (xor of components, misère and Every-SG rules);
+//! * game families ready to use: [`games::subtraction`], [`games::octal`] (any octal code, its
+//!   period certified), [`games::nim`], [`core::nimber`] (nim products), [`core::graph`] with
+//!   [`games::dag`] and [`games::hackenbush`] for games on graphs.
+//!
+//! Every public function states its cost; tables whose size the input decides grow with
+//! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.
 
 #![warn(missing_docs)]
 
