@@ -42,20 +42,24 @@ pub mod problems;
 mod documented_costs {
     use std::path::Path;
 
-    /// The crate-private modules, whose `pub` items are for the crate alone.
-    const PRIVATE: [&str; 3] = ["core/held.rs", "core/distinct.rs", "problems/shape.rs"];
-
+    /// The files of the public modules of `core`, `games` and `problems`: those their `mod.rs`
+    /// declares `pub mod` (a `pub(crate) mod`'s items are for the crate alone).
     fn public_sources() -> Vec<(String, String)> {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut files = Vec::new();
         for dir in ["core", "games", "problems"] {
-            for entry in std::fs::read_dir(src.join(dir)).unwrap() {
-                let path = entry.unwrap().path();
-                let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
-                if name.ends_with(".rs") && !PRIVATE.contains(&name.as_str()) {
-                    files.push((name, std::fs::read_to_string(&path).unwrap()));
+            let declared = std::fs::read_to_string(src.join(dir).join("mod.rs")).unwrap();
+            for line in declared.lines() {
+                if let Some(module) = line
+                    .strip_prefix("pub mod ")
+                    .and_then(|m| m.strip_suffix(';'))
+                {
+                    let path = src.join(dir).join(format!("{module}.rs"));
+                    let text = std::fs::read_to_string(path).unwrap();
+                    files.push((format!("{dir}/{module}.rs"), text));
                 }
             }
+            files.push((format!("{dir}/mod.rs"), declared));
         }
         files
     }

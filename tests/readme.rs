@@ -9,14 +9,13 @@ use std::process::Command;
 
 /// The lines of the first `sh` block after the heading `heading`.
 fn commands_after(heading: &str) -> Vec<String> {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = readme();
     let section = &readme[readme.find(heading).expect("the heading is in the README")..];
-    let block = &section[section.find("```sh\n").expect("a sh block") + 6..];
-    block[..block.find("```").unwrap()]
-        .lines()
-        .map(String::from)
-        .collect()
+    let block = blocks(section, "sh")
+        .into_iter()
+        .next()
+        .expect("a sh block");
+    block.lines().map(String::from).collect()
 }
 
 #[test]
@@ -65,8 +64,7 @@ fn your_own_game_runs_as_written() {
 
 /// The README's row of accepted values for `name`.
 fn range_row(name: &str) -> String {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = readme();
     let start = format!("| `{name}` | ");
     readme
         .lines()

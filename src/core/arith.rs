@@ -76,7 +76,7 @@ pub const FLOOR_PHI_MAX: u64 = 1 << 62;
 /// `(long long)(n * phi)` in `double` is off by one from about `n = 10^15` on (the product
 /// has more digits than a double holds).
 ///
-/// O(1): one 128-bit integer square root (about 64 iterations of a bit-by-bit root at most).
+/// O(1): one [`isqrt_u128`] (a float guess, one Newton step and a correction).
 ///
 /// ```
 /// use grundy::core::arith::floor_phi;
