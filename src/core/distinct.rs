@@ -21,7 +21,7 @@ pub trait Key: Copy + PartialEq + Default {
 }
 
 /// `2^64 / φ`, odd: multiplying by it spreads nearby keys over the top bits.
-const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+pub(crate) const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl Key for u64 {
     #[inline]

@@ -112,11 +112,71 @@ impl Digraph {
         Ok(())
     }
 
+    /// The graph on vertices `0..n` with an edge `u → v` for each `(u, v)` of `edges` (each
+    /// endpoint below `n`; loops and repeats kept), by a counting sort on `u`: the successors
+    /// of a vertex keep the order of the list. `Err` if memory runs out.
+    ///
+    /// O(n + edges) time, `4(n + 1) + 4 edges` bytes.
+    ///
+    /// ```
+    /// use grundy::core::graph::Digraph;
+    /// let g = Digraph::from_edges(3, &[(2, 0), (0, 1), (2, 1)]).unwrap();
+    /// assert_eq!(g.successors(2), &[0, 1]);
+    /// assert_eq!(g.reversed().unwrap().successors(1), &[0, 2]);
+    /// ```
+    pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Result<Digraph, NoMemory> {
+        Self::sorted_by(n, edges.len(), || edges.iter().copied())
+    }
+
+    /// The same vertices with every edge turned round: the successors of `v` here are its
+    /// predecessors in `self`, in increasing order (each as often as it has edges to `v`).
+    ///
+    /// O(V + E) time, as much memory as `self`.
+    pub fn reversed(&self) -> Result<Digraph, NoMemory> {
+        let edges = (0..self.vertices() as u32)
+            .flat_map(|u| self.successors(u).iter().map(move |&v| (v, u)));
+        Self::sorted_by(self.vertices(), self.targets.len(), || edges.clone())
+    }
+
+    /// The graph of the `m` edges that `edges()` lists (twice: once to count each source,
+    /// once to place each target), by a counting sort on the source.
+    fn sorted_by<I: Iterator<Item = (u32, u32)>>(
+        n: usize,
+        m: usize,
+        edges: impl Fn() -> I,
+    ) -> Result<Digraph, NoMemory> {
+        let mut start = filled(n + 1, 0u32)?;
+        for (u, _) in edges() {
+            start[u as usize + 1] += 1;
+        }
+        for i in 1..=n {
+            start[i] += start[i - 1];
+        }
+        let mut targets = filled(m, 0u32)?;
+        // `start[u]` runs ahead as `u`'s edges are placed, ending at `u + 1`'s start; shifting
+        // back by one vertex restores the starts with no second array.
+        for (u, v) in edges() {
+            let at = &mut start[u as usize];
+            targets[*at as usize] = v;
+            *at += 1;
+        }
+        start.copy_within(0..n, 1);
+        start[0] = 0;
+        Ok(Digraph { start, targets })
+    }
+
     /// The number of vertices.
     ///
     /// O(1).
     pub fn vertices(&self) -> usize {
         self.start.len() - 1
+    }
+
+    /// The number of edges.
+    ///
+    /// O(1).
+    pub fn edges(&self) -> usize {
+        self.targets.len()
     }
 
     /// The successors of `v`.
@@ -126,6 +186,15 @@ impl Digraph {
     pub fn successors(&self, v: u32) -> &[u32] {
         let v = v as usize;
         &self.targets[self.start[v] as usize..self.start[v + 1] as usize]
+    }
+
+    /// The number of successors of `v` (edges out of it, repeats counted).
+    ///
+    /// O(1). Panics if `v` is not a vertex.
+    #[inline]
+    pub fn out_degree(&self, v: u32) -> u32 {
+        let v = v as usize;
+        self.start[v + 1] - self.start[v]
     }
 
     /// Every vertex, each after all of its successors (so the values of a game on the graph

@@ -6,6 +6,7 @@ pub(crate) mod distinct;
 pub mod driver;
 pub mod graph;
 pub(crate) mod held;
+pub mod memo;
 pub mod mex;
 pub mod nimber;
 pub mod period;

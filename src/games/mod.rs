@@ -10,6 +10,7 @@ pub mod euclid;
 pub mod flip_grid;
 pub mod hackenbush;
 pub mod lasker;
+pub mod loopy;
 pub mod moore;
 pub mod multiplication;
 pub mod nim;

@@ -10,6 +10,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/driver", include_str!("../../core/driver.rs")),
     ("core/graph", include_str!("../../core/graph.rs")),
     ("core/held", include_str!("../../core/held.rs")),
+    ("core/memo", include_str!("../../core/memo.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
     ("core/nimber", include_str!("../../core/nimber.rs")),
     ("core/period", include_str!("../../core/period.rs")),
@@ -29,6 +30,7 @@ pub const SOURCES: &[(&str, &str)] = &[
         include_str!("../../games/hackenbush.rs"),
     ),
     ("games/lasker", include_str!("../../games/lasker.rs")),
+    ("games/loopy", include_str!("../../games/loopy.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
     (
         "games/multiplication",

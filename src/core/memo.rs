@@ -1,0 +1,715 @@
+//! Memoized values over any position: a pair of piles, a bitmask of used words, who holds
+//! which card, a board.
+//!
+//! A game is given by its rule: a function that lists the options (the positions one move
+//! away) of a position of any type `P: Hash + Eq + Clone`. [`Memo`] computes, for a start
+//! position and every position reachable from it,
+//!
+//! * the SG value, `sg(p) = mex { sg(q) : q an option of p }`;
+//! * the normal-play outcome: the player to move wins iff `sg(p) != 0` (a position with no
+//!   option has value 0, lost; from value 0 every option is nonzero; from a nonzero value some
+//!   option is 0, by the mex);
+//! * the misère-play outcome of the game alone (the player who cannot move *wins*): `p` is
+//!   won iff it has no option or some option is lost. Sums of misère games are not decided by
+//!   SG values (see [`core::sum`](crate::core::sum) for the cases that are).
+//!
+//! Each position is computed once and kept in a hash map, so later questions about it cost
+//! one lookup, and a position reached along many paths (a pair game reaches `(a, b)` from up
+//! to nine others) is expanded once.
+//!
+//! ## No recursion
+//! The search is a depth-first walk with an explicit stack of frames, one per position being
+//! expanded: its options, listed once into a shared arena, and how many of them are known. The
+//! top frame looks at its next option: known, its value is taken; unknown, a frame is opened
+//! for it above. When every option of the top frame is known its value is the mex of theirs,
+//! and the frame hands it to the one below. A chain of 10^6 positions is a stack of 10^6
+//! frames on the heap, where a recursive search overflows the 8 MiB thread stack near 10^5.
+//!
+//! ## Cycles
+//! The values above are defined only when play must end. A position whose frame is still open
+//! is *on the path* from the start; meeting it again as an option closes a cycle, and the
+//! search stops with [`MemoError::Cycle`] naming that position. Games that can loop are
+//! decided as Win / Lose / Draw instead: [`explore`] turns the positions reachable from a start
+//! into a [`Digraph`], and [`games::loopy`](crate::games::loopy) analyses it.
+//!
+//! ## Memory
+//! Every table grows with `try_reserve` (the map, the stack, the arena, the options the rule
+//! lists through [`Options::push`]), so a memory limit ends the search with
+//! [`MemoError::NoMemory`], never an abort; the positions already known stay known.
+//!
+//! ## Hashing
+//! [`FastHasher`] replaces the standard library's SipHash, which resists crafted collisions
+//! and costs 20 ns or more a key. Here the keys are the game's own positions, not an
+//! adversary's, so one multiplication per word is enough: each word `x` written is mixed in as
+//! `h = fold((h ⊕ x) · 2^64/φ)`, where `fold` xors the high and the low 64 bits of the 128-bit
+//! product. A plain 64-bit product would not do: the map picks a bucket by the hash's low bits,
+//! and the low bits of a product depend only on the low bits of its factors, so `(a, b)` and
+//! `(a, b + 2^40)` would land in one bucket. The high half of the product depends on every bit
+//! of both factors, and folding it in spreads each input bit over the whole hash.
+
+use crate::core::budget::{reserve, NoMemory};
+use crate::core::distinct::GOLDEN;
+use crate::core::graph::Digraph;
+use crate::core::mex::Mex;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// A hasher for positions made of integers: one multiplication per word (see the module
+/// documentation). Not for keys an adversary chooses.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FastHasher {
+    hash: u64,
+}
+
+impl FastHasher {
+    #[inline]
+    fn mix(&mut self, word: u64) {
+        let product = u128::from(self.hash ^ word) * u128::from(GOLDEN);
+        self.hash = (product >> 64) as u64 ^ product as u64;
+    }
+}
+
+impl Hasher for FastHasher {
+    /// The bytes eight at a time (little-endian), the last word padded with zeros, then the
+    /// length, so `[1]` and `[1, 0]` differ.
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            let mut eight = [0; 8];
+            eight.copy_from_slice(word);
+            self.mix(u64::from_le_bytes(eight));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
+            let mut eight = [0; 8];
+            eight[..rest.len()].copy_from_slice(rest);
+            self.mix(u64::from_le_bytes(eight));
+        }
+        self.mix(bytes.len() as u64);
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.mix(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.mix(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.mix(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.mix(i);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.mix(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A `HashMap` hashed by [`FastHasher`].
+///
+/// ```
+/// use grundy::core::memo::FastMap;
+/// let mut seen: FastMap<(u32, u32), u8> = FastMap::default();
+/// seen.insert((3, 4), 1);
+/// assert_eq!(seen.get(&(3, 4)), Some(&1));
+/// ```
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+/// What is known of a position: its SG value, and who wins it in normal and in misère play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value {
+    /// The SG value: the mex of the options' values.
+    pub sg: u32,
+    /// Misère play, the game alone: does the player to move win (no option, or an option
+    /// lost for the player who then moves)?
+    pub misere_wins: bool,
+}
+
+impl Value {
+    /// Normal play: does the player to move win (the SG value is not 0)?
+    ///
+    /// O(1).
+    #[inline]
+    pub fn normal_wins(self) -> bool {
+        self.sg != 0
+    }
+}
+
+/// Why a search stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemoError<P> {
+    /// Play can go on forever: this position lies on a cycle of moves reachable from the
+    /// start, so SG values are not defined (decide such games with `games::loopy`).
+    Cycle(P),
+    /// Memory ran out (`try_reserve` failed); the values found before stay known.
+    NoMemory,
+}
+
+impl<P> From<NoMemory> for MemoError<P> {
+    fn from(_: NoMemory) -> Self {
+        MemoError::NoMemory
+    }
+}
+
+/// Where a rule lists the options of a position: [`push`](Options::push) each one. Memory
+/// is reserved with `try_reserve`, so a rule never aborts the program when memory runs out
+/// (the search then reports [`MemoError::NoMemory`]).
+pub struct Options<'a, P> {
+    list: &'a mut Vec<P>,
+    full: &'a mut bool,
+}
+
+impl<P> Options<'_, P> {
+    /// Adds `option`, a position one move away. Listing one twice is allowed (it counts
+    /// once in the mex).
+    ///
+    /// Amortized O(1).
+    #[inline]
+    pub fn push(&mut self, option: P) {
+        if reserve(self.list, 1).is_ok() {
+            self.list.push(option);
+        } else {
+            *self.full = true;
+        }
+    }
+}
+
+/// A game's rule: the options of a position. Every closure `FnMut(&P, &mut Options<P>)` is
+/// one; a type of your own implementing it can be named, so a memo can be a field of a struct
+/// (a problem that keeps its values from one case to the next), and its calls are inlined.
+pub trait Rule<P> {
+    /// Pushes every position one move away from `position` into `options`.
+    fn options(&mut self, position: &P, options: &mut Options<P>);
+}
+
+impl<P, F: FnMut(&P, &mut Options<P>)> Rule<P> for F {
+    #[inline]
+    fn options(&mut self, position: &P, options: &mut Options<P>) {
+        self(position, options)
+    }
+}
+
+/// Lists the options of `position` with `rule` at the end of `list`.
+#[inline]
+fn list_options<P, R: Rule<P>>(
+    rule: &mut R,
+    position: &P,
+    list: &mut Vec<P>,
+) -> Result<(), NoMemory> {
+    let mut full = false;
+    rule.options(
+        position,
+        &mut Options {
+            list,
+            full: &mut full,
+        },
+    );
+    if full {
+        Err(NoMemory)
+    } else {
+        Ok(())
+    }
+}
+
+/// The state of a position in the map: finished with a value, or still being expanded.
+#[derive(Clone, Copy)]
+struct Known(u32);
+
+impl Known {
+    /// Still expanded: its frame is open, it lies on the path from the start.
+    const OPEN: Known = Known(u32::MAX);
+    /// The misère bit; the SG value is below it.
+    const MISERE_WIN: u32 = 1 << 31;
+
+    fn done(value: Value) -> Known {
+        Known(
+            value.sg
+                | if value.misere_wins {
+                    Self::MISERE_WIN
+                } else {
+                    0
+                },
+        )
+    }
+
+    fn value(self) -> Option<Value> {
+        (self.0 != u32::MAX).then_some(Value {
+            sg: self.0 & !Self::MISERE_WIN,
+            misere_wins: self.0 & Self::MISERE_WIN != 0,
+        })
+    }
+}
+
+/// One position being expanded: its options are `options[next..end]` still to look at; the
+/// values of those before `next` are the bits of `small` (values below 64, one bit each) and
+/// `large[large_from..]` (the rest, rare: a value of 64 needs 64 options).
+struct Frame<P> {
+    position: P,
+    next: usize,
+    end: usize,
+    small: u64,
+    large_from: usize,
+    /// Misère play: no option so far, or an option lost in misère play.
+    misere_win: bool,
+    /// Where this frame's options start (the arena is cut back to it when it closes).
+    start: usize,
+}
+
+impl<P> Frame<P> {
+    /// Takes the value of the option at `next` and moves on.
+    #[inline]
+    fn take(&mut self, value: Value, large: &mut Vec<u32>) -> Result<(), NoMemory> {
+        if value.sg < 64 {
+            self.small |= 1 << value.sg;
+        } else {
+            reserve(large, 1)?;
+            large.push(value.sg);
+        }
+        self.misere_win |= !value.misere_wins;
+        self.next += 1;
+        Ok(())
+    }
+
+    /// The mex of the options' values, all taken: the first bit of `small` not set, or when
+    /// every value below 64 occurs, 64 plus the mex of the large values less 64.
+    fn mex(&self, large: &[u32], mex: &mut Mex) -> u32 {
+        if self.small != u64::MAX {
+            return self.small.trailing_ones();
+        }
+        for &sg in &large[self.large_from..] {
+            mex.insert(sg - 64);
+        }
+        64 + mex.take()
+    }
+}
+
+/// The values of a game's positions, computed on demand and kept; see the module
+/// documentation.
+///
+/// # Example
+/// Two piles; a move takes 1, 2 or 3 tokens from one pile, or the same number (1 to 3) from
+/// both. The position is the pair itself: no flattening into one index.
+///
+/// ```
+/// use grundy::core::memo::{Memo, Options};
+/// let mut memo = Memo::new(|&(a, b): &(u32, u32), options: &mut Options<(u32, u32)>| {
+///     for t in 1..=3 {
+///         if t <= a { options.push((a - t, b)); }
+///         if t <= b { options.push((a, b - t)); }
+///         if t <= a && t <= b { options.push((a - t, b - t)); }
+///     }
+/// });
+/// let start = memo.value(&(10, 7)).unwrap();
+/// assert!(start.normal_wins());
+/// assert_eq!(memo.cached(&(0, 0)).unwrap().sg, 0);
+/// assert!(memo.cached(&(0, 0)).unwrap().misere_wins); // no move: the misère player to move wins
+/// // A winning move: an option of value 0.
+/// let to = memo.option_with(&(10, 7), |v| v.sg == 0).unwrap().unwrap();
+/// assert!(!memo.cached(&to).unwrap().normal_wins());
+/// ```
+///
+/// A bitmask position: cards `0..5` on the table, a move removes two cards whose numbers
+/// differ by 1 (cards `i` and `i + 1`).
+///
+/// ```
+/// use grundy::core::memo::{Memo, Options};
+/// let mut memo = Memo::new(|&left: &u32, options: &mut Options<u32>| {
+///     for i in 0..4 {
+///         let pair = 0b11 << i;
+///         if left & pair == pair {
+///             options.push(left & !pair);
+///         }
+///     }
+/// });
+/// // Runs of cards play as Dawson's Kayles (octal 0.07): a run of four is worth 2, of
+/// // five 0, and two separate pairs are 1 xor 1 = 0.
+/// assert_eq!(memo.value(&0b01111).unwrap().sg, 2);
+/// assert!(!memo.value(&0b11111).unwrap().normal_wins());
+/// assert!(!memo.value(&0b11011).unwrap().normal_wins());
+/// ```
+///
+/// A rule that loops is reported, naming a position on the cycle:
+///
+/// ```
+/// use grundy::core::memo::{Memo, MemoError, Options};
+/// let mut memo = Memo::new(|&x: &u8, options: &mut Options<u8>| options.push((x + 1) % 3));
+/// assert!(matches!(memo.value(&0), Err(MemoError::Cycle(_))));
+/// ```
+pub struct Memo<P, R> {
+    rule: R,
+    known: FastMap<P, Known>,
+    stack: Vec<Frame<P>>,
+    /// The options of the open frames, each frame's after those of the frames below it.
+    options: Vec<P>,
+    /// The values of 64 or more of the options the open frames have looked at.
+    large: Vec<u32>,
+    mex: Mex,
+}
+
+impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
+    /// A memo of the game whose options `rule` lists: `rule(p, options)` pushes every
+    /// position one move away from `p` (in any order, repeats allowed). Nothing is computed
+    /// until a value is asked for.
+    ///
+    /// O(1).
+    pub fn new(rule: R) -> Self {
+        Memo {
+            rule,
+            known: FastMap::default(),
+            stack: Vec::new(),
+            options: Vec::new(),
+            large: Vec::new(),
+            mex: Mex::new(),
+        }
+    }
+
+    /// [`new`](Self::new), with room for `positions` positions made at once (with
+    /// `try_reserve`): when the number of positions is known, the map never grows and
+    /// rehashes while the search runs.
+    ///
+    /// O(positions) time and memory.
+    pub fn with_room_for(rule: R, positions: usize) -> Result<Self, NoMemory> {
+        let mut memo = Self::new(rule);
+        memo.known.try_reserve(positions).map_err(|_| NoMemory)?;
+        Ok(memo)
+    }
+
+    /// The value of `start`, computing it and every unknown position reachable from it.
+    ///
+    /// O(V + E) hash-map operations and rule calls for the V positions and E moves not known
+    /// before, O(1) for a known position; memory O(V) in the map, plus the longest path of
+    /// open positions and their options while it runs.
+    ///
+    /// Errors: [`MemoError::Cycle`] when play from `start` can loop (a position on the
+    /// cycle is named), [`MemoError::NoMemory`] when memory runs out. Either way the
+    /// positions finished before stay known and the memo can be asked again.
+    pub fn value(&mut self, start: &P) -> Result<Value, MemoError<P>> {
+        if let Some(known) = self.cached(start) {
+            return Ok(known);
+        }
+        let result = self.search(start);
+        if result.is_err() {
+            // The open positions are half done: forget them, keep the finished ones.
+            for frame in self.stack.drain(..) {
+                self.known.remove(&frame.position);
+            }
+            self.options.clear();
+            self.large.clear();
+        }
+        result
+    }
+
+    /// The depth-first walk from `start`, which is not known (see the module documentation).
+    fn search(&mut self, start: &P) -> Result<Value, MemoError<P>> {
+        self.open(start.clone())?;
+        loop {
+            // The top frame's options, in order, until one is not known yet.
+            let Memo {
+                known,
+                stack,
+                options,
+                large,
+                ..
+            } = self;
+            let Some(top) = stack.last_mut() else {
+                unreachable!("the start's frame closes last, returning")
+            };
+            while let Some(option) = options.get(top.next).filter(|_| top.next < top.end) {
+                match known.get(option).map(|k| k.value()) {
+                    Some(Some(value)) => top.take(value, large)?,
+                    Some(None) => return Err(MemoError::Cycle(option.clone())),
+                    None => break,
+                }
+            }
+            if top.next < top.end {
+                let option = options[top.next].clone();
+                self.open(option)?;
+                continue;
+            }
+            // Every option of the top frame is known: close it.
+            let Some(frame) = self.stack.pop() else {
+                unreachable!("the top frame exists")
+            };
+            let value = Value {
+                sg: frame.mex(&self.large, &mut self.mex),
+                misere_wins: frame.misere_win,
+            };
+            self.large.truncate(frame.large_from);
+            self.options.truncate(frame.start);
+            match self.known.get_mut(&frame.position) {
+                Some(known) => *known = Known::done(value),
+                None => unreachable!("an open position is in the map"),
+            }
+            // Hand the value to the frame below, whose next option this position was.
+            match self.stack.last_mut() {
+                Some(below) => below.take(value, &mut self.large)?,
+                None => return Ok(value),
+            }
+        }
+    }
+
+    /// Marks `position` open and pushes its frame, its options listed in the arena.
+    fn open(&mut self, position: P) -> Result<(), MemoError<P>> {
+        self.known.try_reserve(1).map_err(|_| NoMemory)?;
+        reserve(&mut self.stack, 1)?;
+        let start = self.options.len();
+        list_options(&mut self.rule, &position, &mut self.options)?;
+        let end = self.options.len();
+        self.known.insert(position.clone(), Known::OPEN);
+        self.stack.push(Frame {
+            position,
+            next: start,
+            end,
+            small: 0,
+            large_from: self.large.len(),
+            misere_win: start == end,
+            start,
+        });
+        Ok(())
+    }
+
+    /// The value of `position` if it is known already (nothing is computed).
+    ///
+    /// O(1) expected: one hash-map lookup.
+    pub fn cached(&self, position: &P) -> Option<Value> {
+        self.known.get(position).and_then(|k| k.value())
+    }
+
+    /// The first option of `position`, in the order the rule lists them, whose value
+    /// satisfies `wanted`, computing values as needed: `|v| v.sg == 0` gives a winning move
+    /// of the game alone, `|v| v.sg == t` a move to value `t` in a sum, `|v| !v.misere_wins`
+    /// a winning move in misère play. `None` if no option does.
+    ///
+    /// O(options of `position`) lookups, plus the search [`value`](Self::value) makes for
+    /// options not yet known. Errors as [`value`](Self::value).
+    pub fn option_with(
+        &mut self,
+        position: &P,
+        wanted: impl Fn(Value) -> bool,
+    ) -> Result<Option<P>, MemoError<P>> {
+        let mut options = Vec::new();
+        list_options(&mut self.rule, position, &mut options)?;
+        for option in options {
+            if wanted(self.value(&option)?) {
+                return Ok(Some(option));
+            }
+        }
+        Ok(None)
+    }
+
+    /// How many positions are known.
+    ///
+    /// O(1).
+    pub fn known_positions(&self) -> usize {
+        self.known.len() - self.stack.len()
+    }
+}
+
+/// The positions reachable from a start, numbered, and the moves between them as a graph:
+/// what a game that may loop needs before [`games::loopy`](crate::games::loopy) decides it.
+#[derive(Clone, Debug)]
+pub struct Explored<P> {
+    /// The positions, by number; the start is 0.
+    pub positions: Vec<P>,
+    /// The moves: an edge from vertex `i` to vertex `j` for each time the rule lists
+    /// `positions[j]` as an option of `positions[i]` (a repeat is a second, harmless edge).
+    pub graph: Digraph,
+    index: FastMap<P, u32>,
+}
+
+impl<P: Hash + Eq> Explored<P> {
+    /// The number of `position`, if it was reached.
+    ///
+    /// O(1) expected: one hash-map lookup.
+    pub fn id(&self, position: &P) -> Option<u32> {
+        self.index.get(position).copied()
+    }
+}
+
+/// Every position reachable from `start` under `rule` (as for [`Memo::new`]), numbered in
+/// breadth-first order, and the graph of their moves. Cycles are allowed: this is how a game
+/// with draws over any position type reaches [`games::loopy`](crate::games::loopy).
+///
+/// O(V + E) hash-map operations and rule calls; memory O(V + E), each position held twice
+/// (in the list and in the index). Errors: [`NoMemory`], or more than `u32::MAX` positions.
+///
+/// # Example
+/// A token on a ring of 5 cells moves 1 or 2 cells clockwise, but never onto cell 0; whoever
+/// cannot move loses. Play can go round forever:
+///
+/// ```
+/// use grundy::core::memo::{explore, Options};
+/// use grundy::games::loopy::{retrograde, Outcome};
+/// let seen = explore(3u8, |&cell: &u8, options: &mut Options<u8>| {
+///     for step in 1..=2 {
+///         let to = (cell + step) % 5;
+///         if to != 0 {
+///             options.push(to);
+///         }
+///     }
+/// })
+/// .unwrap();
+/// let solved = retrograde(&seen.graph).unwrap();
+/// assert_eq!(seen.positions.len(), 4); // cells 3, 4, 1, 2
+/// assert_eq!(solved.outcome(seen.id(&3).unwrap()), Outcome::Draw);
+/// ```
+pub fn explore<P, R>(start: P, mut rule: R) -> Result<Explored<P>, NoMemory>
+where
+    P: Hash + Eq + Clone,
+    R: Rule<P>,
+{
+    let mut index: FastMap<P, u32> = FastMap::default();
+    let mut positions = Vec::new();
+    let mut graph = Digraph::new();
+    let mut options = Vec::new();
+    index.try_reserve(1).map_err(|_| NoMemory)?;
+    index.insert(start.clone(), 0);
+    reserve(&mut positions, 1)?;
+    positions.push(start);
+    let mut next = 0;
+    while next < positions.len() {
+        options.clear();
+        list_options(&mut rule, &positions[next], &mut options)?;
+        graph.open_vertex()?;
+        for option in options.drain(..) {
+            let id = match index.get(&option) {
+                Some(&id) => id,
+                None => {
+                    let id = u32::try_from(positions.len()).map_err(|_| NoMemory)?;
+                    index.try_reserve(1).map_err(|_| NoMemory)?;
+                    reserve(&mut positions, 1)?;
+                    index.insert(option.clone(), id);
+                    positions.push(option);
+                    id
+                }
+            };
+            graph.push_successor(id)?;
+        }
+        next += 1;
+    }
+    Ok(Explored {
+        positions,
+        graph,
+        index,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Subtraction of 1 or 2 from a heap: values x mod 3; misère: lost iff x mod 3 == 1.
+    fn heaps() -> Memo<u32, impl Rule<u32>> {
+        Memo::new(|&x: &u32, o: &mut Options<u32>| {
+            for t in 1..=2 {
+                if t <= x {
+                    o.push(x - t);
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn values_and_misere_outcomes_of_a_subtraction_game() {
+        let mut memo = heaps();
+        for x in (0..60).rev() {
+            let v = memo.value(&x).unwrap();
+            assert_eq!(v.sg, x % 3, "{x}");
+            assert_eq!(v.misere_wins, x % 3 != 1, "{x}");
+        }
+        assert_eq!(memo.known_positions(), 60);
+        assert_eq!(memo.option_with(&7, |v| v.sg == 0).unwrap(), Some(6));
+        assert_eq!(memo.option_with(&6, |v| v.sg == 0).unwrap(), None);
+    }
+
+    #[test]
+    fn a_chain_of_a_million_needs_no_deep_stack() {
+        let mut memo = heaps();
+        assert_eq!(memo.value(&1_000_000).unwrap().sg, 1_000_000 % 3);
+        assert_eq!(memo.known_positions(), 1_000_001);
+    }
+
+    #[test]
+    fn a_cycle_is_named_and_the_memo_stays_usable() {
+        // 0 -> 1 -> 2 -> 1: a cycle through 1 and 2; 5 -> 4 -> 3 (no move) is fine.
+        let mut memo = Memo::new(|&x: &u32, o: &mut Options<u32>| match x {
+            0 => o.push(1),
+            1 => o.push(2),
+            2 => {
+                o.push(1);
+                o.push(3);
+            }
+            4 | 5 => o.push(x - 1),
+            _ => {}
+        });
+        let e = memo.value(&0).unwrap_err();
+        assert!(
+            matches!(e, MemoError::Cycle(1) | MemoError::Cycle(2)),
+            "{e:?}"
+        );
+        assert_eq!(memo.value(&5).unwrap().sg, 0);
+        assert_eq!(memo.cached(&4).unwrap().sg, 1);
+        assert!(memo.cached(&1).is_none());
+        assert!(memo.value(&1).is_err());
+    }
+
+    #[test]
+    fn the_hasher_spreads_pairs_over_the_low_bits() {
+        // Keys that differ only in high bits must not share their low hash bits.
+        let hash = |a: u64, b: u64| {
+            let mut h = FastHasher::default();
+            (a, b).hash(&mut h);
+            h.finish()
+        };
+        for shift in [0, 20, 40, 54] {
+            let mut low: Vec<u64> = (0..1024).map(|i| hash(7, i << shift) & 1023).collect();
+            low.sort_unstable();
+            low.dedup();
+            assert!(
+                low.len() > 600,
+                "{shift}: {} distinct buckets of 1024",
+                low.len()
+            );
+            // And the top bits, which the map keeps as a tag, vary as well.
+            let mut top: Vec<u64> = (0..1024).map(|i| hash(7, i << shift) >> 57).collect();
+            top.sort_unstable();
+            top.dedup();
+            assert_eq!(top.len(), 128, "{shift}");
+        }
+        let mut h = FastHasher::default();
+        h.write(&[1]);
+        let mut g = FastHasher::default();
+        g.write(&[1, 0]);
+        assert_ne!(h.finish(), g.finish());
+    }
+
+    #[test]
+    fn explore_numbers_positions_breadth_first() {
+        let seen = explore(4u32, |&x: &u32, o: &mut Options<u32>| {
+            if x > 0 {
+                o.push(x - 1);
+                o.push(x - 1);
+            }
+        })
+        .unwrap();
+        assert_eq!(seen.positions, [4, 3, 2, 1, 0]);
+        assert_eq!(seen.graph.successors(0), &[1, 1]);
+        assert_eq!(seen.id(&0), Some(4));
+        assert_eq!(seen.id(&9), None);
+    }
+}
