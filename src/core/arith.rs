@@ -1,7 +1,10 @@
 //! Exact integer arithmetic that games need and the standard library lacks at Rust 1.70:
-//! integer square roots, and `⌊nφ⌋` for the golden ratio `φ = (1 + √5) / 2` (Wythoff's game).
+//! integer square roots, `⌊nφ⌋` for the golden ratio `φ = (1 + √5) / 2` (Wythoff's game), and
+//! the number of prime factors of every number up to a limit (the dividing game).
 //!
 //! No floating point decides anything here: a float may guess, and integers check the guess.
+
+use crate::core::budget::{filled, reserve, NoMemory};
 
 /// `⌊√n⌋`, exact for every `u64` (`u64::isqrt` arrived in Rust 1.84).
 ///
@@ -89,6 +92,41 @@ pub fn floor_phi(n: u64) -> u64 {
     ((n + isqrt_u128(5 * n * n)) / 2) as u64
 }
 
+/// `Ω(n)` for every `n` in `0..=limit`: the number of prime factors of `n` counted with
+/// multiplicity (`Ω(12) = 3`, `Ω(0) = Ω(1) = 0`). `Err` if memory runs out.
+///
+/// A linear sieve: every composite `n` is reached once, as `i · p` for its smallest prime
+/// factor `p` (the loop over primes stops at the first `p` dividing `i`), and `Ω(n) = Ω(i) + 1`
+/// with `i < n` already known. O(limit) time; one byte a number and four a prime below it.
+///
+/// ```
+/// use grundy::core::arith::prime_factor_counts;
+/// let omega = prime_factor_counts(12).unwrap();
+/// assert_eq!(omega, [0, 0, 1, 1, 2, 1, 2, 1, 3, 2, 2, 1, 3]);
+/// ```
+pub fn prime_factor_counts(limit: usize) -> Result<Vec<u8>, NoMemory> {
+    let mut omega = filled(limit + 1, 0u8)?;
+    let mut primes: Vec<u32> = Vec::new();
+    for i in 2..=limit {
+        if omega[i] == 0 {
+            omega[i] = 1;
+            reserve(&mut primes, 1)?;
+            primes.push(i as u32);
+        }
+        for &p in &primes {
+            let n = i * p as usize;
+            if n > limit {
+                break;
+            }
+            omega[n] = omega[i] + 1;
+            if i % p as usize == 0 {
+                break;
+            }
+        }
+    }
+    Ok(omega)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,5 +177,21 @@ mod tests {
             n = n * 2 + n / 3;
         }
         check(FLOOR_PHI_MAX);
+    }
+
+    #[test]
+    fn prime_factor_counts_agree_with_trial_division() {
+        let omega = super::prime_factor_counts(20_000).unwrap();
+        for (n, &count) in omega.iter().enumerate() {
+            let (mut m, mut factors, mut d) = (n, 0, 2);
+            while n >= 2 && m > 1 {
+                while m % d == 0 {
+                    m /= d;
+                    factors += 1;
+                }
+                d += 1;
+            }
+            assert_eq!(usize::from(count), factors, "{n}");
+        }
     }
 }

@@ -10,7 +10,15 @@ use crate::core::driver::{solve_bytes, solve_bytes_with_moves, solve_reader, Pro
 use crate::core::scan::InputError;
 use std::io::Read;
 
+pub mod abc209e;
+pub mod abc255g;
+pub mod abc278f;
+pub mod abc297g;
+pub mod abc354e;
+pub mod abc368f;
+pub mod abc380f;
 pub mod anti_nim;
+pub mod cf786a;
 pub mod fibonacci_piles;
 pub mod flip_grid;
 pub mod hackenbush;
@@ -32,6 +40,7 @@ pub mod hdu3590;
 pub mod hdu3595;
 pub mod hdu4315;
 pub mod ladder_nim;
+pub mod loopy;
 pub mod luogu_p2197;
 pub mod luogu_p4279;
 pub mod moore_nim;
@@ -124,6 +133,15 @@ pub static ALL: &[Entry] = &[
     Entry::of::<hdu1079::Hdu1079>(),
     Entry::of::<poj1740::Poj1740>(),
     Entry::of::<hdu4315::Hdu4315>(),
+    Entry::of::<loopy::Loopy>(),
+    Entry::of::<abc209e::Abc209e>(),
+    Entry::of::<cf786a::Cf786a>(),
+    Entry::of::<abc278f::Abc278f>(),
+    Entry::of::<abc354e::Abc354e>(),
+    Entry::of::<abc380f::Abc380f>(),
+    Entry::of::<abc255g::Abc255g>(),
+    Entry::of::<abc297g::Abc297g>(),
+    Entry::of::<abc368f::Abc368f>(),
 ];
 
 /// The entry named `name`.

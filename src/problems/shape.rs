@@ -5,6 +5,7 @@ use crate::core::budget::reserve;
 use crate::core::driver::{Io, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
 use crate::core::sum::{HeapMove, HeapSum};
+use crate::games::loopy::Outcome;
 use std::io::{Read, Write};
 
 /// `n`, the number of piles that follow.
@@ -124,3 +125,16 @@ pub fn positive_pair_or_end<R: Read, W: Write>(
     }
     Ok(Some((a, b)))
 }
+
+/// The word a judge prints for `outcome`: `words` are its Win, Lose and Draw words, in that
+/// order (`["Takahashi", "Aoki", "Draw"]` when the first player's name means a win).
+pub fn outcome_word(outcome: Outcome, words: [&'static str; 3]) -> &'static str {
+    match outcome {
+        Outcome::Win => words[0],
+        Outcome::Lose => words[1],
+        Outcome::Draw => words[2],
+    }
+}
+
+/// The message when a memo's positions cannot be held.
+pub const GAME_MEMORY: &str = "the game's positions need more memory than is available";

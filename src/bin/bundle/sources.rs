@@ -23,8 +23,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/corner", include_str!("../../games/corner.rs")),
     ("games/crosses", include_str!("../../games/crosses.rs")),
     ("games/dag", include_str!("../../games/dag.rs")),
+    ("games/dividing", include_str!("../../games/dividing.rs")),
     ("games/euclid", include_str!("../../games/euclid.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
+    ("games/forbidden", include_str!("../../games/forbidden.rs")),
     (
         "games/hackenbush",
         include_str!("../../games/hackenbush.rs"),
@@ -49,8 +51,40 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
     ("games/wythoff", include_str!("../../games/wythoff.rs")),
     (
+        "problems/abc209e",
+        include_str!("../../problems/abc209e.rs"),
+    ),
+    (
+        "problems/abc255g",
+        include_str!("../../problems/abc255g.rs"),
+    ),
+    (
+        "problems/abc278f",
+        include_str!("../../problems/abc278f.rs"),
+    ),
+    (
+        "problems/abc297g",
+        include_str!("../../problems/abc297g.rs"),
+    ),
+    (
+        "problems/abc354e",
+        include_str!("../../problems/abc354e.rs"),
+    ),
+    (
+        "problems/abc368f",
+        include_str!("../../problems/abc368f.rs"),
+    ),
+    (
+        "problems/abc380f",
+        include_str!("../../problems/abc380f.rs"),
+    ),
+    (
         "problems/anti_nim",
         include_str!("../../problems/anti_nim.rs"),
+    ),
+    (
+        "problems/cf786a",
+        include_str!("../../problems/cf786a.rs"),
     ),
     (
         "problems/fibonacci_piles",
@@ -135,6 +169,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/ladder_nim",
         include_str!("../../problems/ladder_nim.rs"),
+    ),
+    (
+        "problems/loopy",
+        include_str!("../../problems/loopy.rs"),
     ),
     (
         "problems/luogu_p2197",
