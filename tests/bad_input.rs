@@ -27,6 +27,9 @@ struct Case {
     counted: bool,
     /// May another case follow the last one (cases until the end of input, no sentinel)?
     open_ended: bool,
+    /// The token that bad tokens replace: the last value unless that is not a number (a word,
+    /// a sentinel).
+    corrupt: Option<usize>,
 }
 
 fn yes_no(line: &str) -> bool {
@@ -107,6 +110,30 @@ const POSITIONS_N: &str = "the number of positions N (1..=10^6)";
 const OUT_X: &str = "the number of out-positions X (0..=10^6)";
 const POSITION_0_1: &str = "a position (0..=1)";
 const CHESSMEN_M: &str = "the number of chessmen M, 0 to end the case (0..=10^6)";
+const VERTEX_0_2: &str = "a vertex (0..=2)";
+const TOKENS_K: &str = "the number of tokens k (1..=10^6)";
+const WORDS_N: &str = "the number of words N (1..=10^6)";
+const WORD_3_8: &str = "a word of 3 to 8 letters a-z, A-Z";
+const OBJECTS: &str = "the number of objects n (2..=7000)";
+const STEPS_2: &str = "the number of steps k (1..=2)";
+const STEP_2: &str = "a step (1..=2)";
+const WORDS_16: &str = "the number of words N (1..=16)";
+const WORD_1_10: &str = "a word of 1 to 10 letters a-z";
+const CARDS_18: &str = "the number of cards N (1..=18)";
+const CARD_SIDE: &str = "a number on a card (1..=10^9)";
+const HAND_N: &str = "the number of Takahashi's cards N (1..=10)";
+const HAND_M: &str = "the number of Aoki's cards M (1..=10)";
+const TABLE_L: &str = "the number of table cards L (1..=10)";
+const CARD: &str = "a card's number (1..=10^9)";
+const PILES_BIG_N: &str = "the number of piles N (1..=10^6)";
+const FORBIDDEN_M: &str = "the number of forbidden moves M (1..=10^6)";
+const PILE_1: &str = "a pile size (1..=10^18)";
+const FROM_X: &str = "a pile size X (1..=10^18)";
+const TAKE_Y_5: &str = "a number of stones Y, at most X (1..=5)";
+const FEWEST_L: &str = "the fewest stones a move takes L (1..=10^18)";
+const MOST_R_1: &str = "the most stones a move takes R, at least L (1..=10^18)";
+const NUMBERS_N: &str = "the number of numbers N (1..=10^6)";
+const NUMBER_A: &str = "a number A_i (2..=10^7)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -122,6 +149,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "fibonacci_piles",
@@ -134,6 +162,8 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: false,
             open_ended: false,
+            // Not part of the 0 0 0 that ends the input.
+            corrupt: Some(5),
         },
         Case {
             name: "flip_grid",
@@ -146,6 +176,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "split_piles",
@@ -158,6 +189,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "ladder_nim",
@@ -170,6 +202,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "anti_nim",
@@ -182,6 +215,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu3032",
@@ -194,6 +228,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "luogu_p4279",
@@ -206,6 +241,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "luogu_p2197",
@@ -218,6 +254,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj2975",
@@ -230,6 +267,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu1850",
@@ -242,6 +280,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu1846",
@@ -254,6 +293,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu1847",
@@ -266,6 +306,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: false,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu1536",
@@ -281,6 +322,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj1704",
@@ -296,6 +338,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj3537",
@@ -308,6 +351,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "moore_nim",
@@ -320,6 +364,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "range_nim",
@@ -332,6 +377,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: false,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "octal_game",
@@ -344,6 +390,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "nim_product_64",
@@ -356,6 +403,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu3537",
@@ -368,6 +416,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu3404",
@@ -380,6 +429,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hackenbush",
@@ -395,6 +445,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu3094",
@@ -426,6 +477,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj3710",
@@ -438,6 +490,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu3590",
@@ -450,6 +503,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu1524",
@@ -470,6 +524,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "poj1067",
@@ -482,6 +537,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: false,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu2177",
@@ -494,6 +550,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: false,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj2348",
@@ -506,6 +563,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: false,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu3595",
@@ -520,6 +578,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu1729",
@@ -532,6 +591,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu1517",
@@ -544,6 +604,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: false,
             open_ended: true,
+            corrupt: None,
         },
         Case {
             name: "hdu2147",
@@ -556,6 +617,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: false,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu1079",
@@ -570,6 +632,7 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "poj1740",
@@ -582,6 +645,7 @@ fn cases() -> Vec<Case> {
             empty_ok: true,
             counted: true,
             open_ended: false,
+            corrupt: None,
         },
         Case {
             name: "hdu4315",
@@ -604,6 +668,130 @@ fn cases() -> Vec<Case> {
             empty_ok: false,
             counted: true,
             open_ended: true,
+            corrupt: None,
+        },
+        Case {
+            name: "loopy",
+            solve: solver("loopy"),
+            sample: "3 2\n0 1\n1 2\n1\n0\n",
+            answer: "Lose\n",
+            fields: &[
+                VERTICES_N, EDGES_M, VERTEX_0_2, VERTEX_0_2, VERTEX_0_2, VERTEX_0_2, TOKENS_K,
+                VERTEX_0_2,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Win" || l == "Lose" || l == "Draw",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc209e",
+            solve: solver("abc209e"),
+            sample: "2\nabcd\nbcda\n",
+            answer: "Aoki\nTakahashi\n",
+            fields: &[WORDS_N, WORD_3_8, WORD_3_8],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Aoki" || l == "Draw",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(0),
+        },
+        Case {
+            name: "cf786a",
+            solve: solver("cf786a"),
+            sample: "3\n1 1\n1 2\n",
+            answer: "Loop Win\nWin Loop\n",
+            fields: &[OBJECTS, STEPS_2, STEP_2, STEPS_2, STEP_2],
+            complete_after: &[],
+            line_ok: |l| {
+                l.split(' ')
+                    .all(|w| w == "Win" || w == "Lose" || w == "Loop")
+            },
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc278f",
+            solve: solver("abc278f"),
+            sample: "2\nab\nba\n",
+            answer: "Second\n",
+            fields: &[WORDS_16, WORD_1_10, WORD_1_10],
+            complete_after: &[],
+            line_ok: |l| l == "First" || l == "Second",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(0),
+        },
+        Case {
+            name: "abc354e",
+            solve: solver("abc354e"),
+            sample: "2\n1 2\n1 3\n",
+            answer: "Takahashi\n",
+            fields: &[CARDS_18, CARD_SIDE, CARD_SIDE, CARD_SIDE, CARD_SIDE],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Aoki",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc380f",
+            solve: solver("abc380f"),
+            sample: "1 1 1\n5\n2\n1\n",
+            answer: "Takahashi\n",
+            fields: &[HAND_N, HAND_M, TABLE_L, CARD, CARD, CARD],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Aoki",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc255g",
+            solve: solver("abc255g"),
+            sample: "1 1\n5\n5 5\n",
+            answer: "Aoki\n",
+            fields: &[PILES_BIG_N, FORBIDDEN_M, PILE_1, FROM_X, TAKE_Y_5],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Aoki",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc297g",
+            solve: solver("abc297g"),
+            sample: "2 1 2\n2 3\n",
+            answer: "First\n",
+            fields: &[PILES_BIG_N, FEWEST_L, MOST_R_1, PILE_1, PILE_1],
+            complete_after: &[],
+            line_ok: |l| l == "First" || l == "Second",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc368f",
+            solve: solver("abc368f"),
+            sample: "2\n4 6\n",
+            answer: "Bruno\n",
+            fields: &[NUMBERS_N, NUMBER_A, NUMBER_A],
+            complete_after: &[],
+            line_ok: |l| l == "Anna" || l == "Bruno",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
         },
     ]
 }
@@ -726,6 +914,26 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
         "line 5, column 1: expected a graph without cycles, found a cycle through position 0",
     );
     expect(
+        "abc209e",
+        "2\nabcd\nab1d\n",
+        "line 3, column 1: expected a word of 3 to 8 letters a-z, A-Z, found \"ab1d\"",
+    );
+    expect(
+        "abc209e",
+        "1\nabcdefghi\n",
+        "line 2, column 1: expected a word of 3 to 8 letters a-z, A-Z, found \"abcdefghi\"",
+    );
+    expect(
+        "abc278f",
+        "1\nabcdefghijk\n",
+        "line 2, column 1: expected a word of 1 to 10 letters a-z, found \"abcdefghijk\"",
+    );
+    expect(
+        "abc380f",
+        "5 5 3\n",
+        "line 1, column 5: expected the number of table cards L (1..=2), found \"3\"",
+    );
+    expect(
         "moore_nim",
         "2 3\n1 1\n",
         "line 1, column 3: expected the most piles one move takes k, at most n (1..=2), \
@@ -807,12 +1015,7 @@ fn bad_tokens_in_place_of_the_last_value() {
     for case in cases() {
         let sample = case.sample.as_bytes();
         let toks = tokens(sample);
-        // The last token that is not part of fibonacci's 0 0 0 terminator.
-        let index = if case.name == "fibonacci_piles" {
-            5
-        } else {
-            toks.len() - 1
-        };
+        let index = case.corrupt.unwrap_or(toks.len() - 1);
         let (start, end) = toks[index];
         for &(token, shown) in bad {
             let input = [&sample[..start], token, &sample[end..]].concat();
@@ -879,6 +1082,17 @@ fn values_past_each_fields_maximum() {
         ("poj1740", "1000001\n", N0),
         ("hdu4315", "3 4\n", KING_3),
         ("hdu4315", "3 3\n1 2 2\n", DISTANCE_3),
+        ("loopy", "3 1\n0 3\n", VERTEX_0_2),
+        ("loopy", "1000001\n", VERTICES_N),
+        ("abc209e", "1000001\n", WORDS_N),
+        ("cf786a", "7001\n", OBJECTS),
+        ("cf786a", "3\n3\n", STEPS_2),
+        ("abc278f", "17\n", WORDS_16),
+        ("abc354e", "1\n1 1000000001\n", CARD_SIDE),
+        ("abc380f", "11\n", HAND_N),
+        ("abc255g", "1 1\n5\n5 6\n", TAKE_Y_5),
+        ("abc297g", "1 1 1000000000000000001\n", MOST_R_1),
+        ("abc368f", "1\n10000001\n", NUMBER_A),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();
@@ -965,13 +1179,14 @@ fn valid_variants_still_answer() {
             s.trim_end().to_string(),
             s.replace('\n', "\n\n \n"),
             format!("\n\n{s}\n\n"),
-            // Leading zeros on every number (an octal code is not a number: `00.07` is no
-            // code).
+            // Leading zeros on every number (an octal code or a word is not a number: `00.07`
+            // is no code, `00abc` no word).
             tokens(s.as_bytes())
                 .iter()
                 .map(|&(a, b)| {
                     let token = &s[a..b];
-                    let zeros = if token.contains('.') { "" } else { "00" };
+                    let number = token.bytes().all(|b| b.is_ascii_digit());
+                    let zeros = if number { "00" } else { "" };
                     format!("{zeros}{token} ")
                 })
                 .collect(),

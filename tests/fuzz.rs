@@ -59,13 +59,14 @@ fn campaign(seed: u64, per_problem: usize) -> usize {
         // Samples that are slow to solve even once (a board of 10^10 cells, a pile of 10^7),
         // or whose mutations may be (heaps of 10^18 under a mutated octal code run the whole
         // work limit), test the solvers, not the reader: the campaign seeds from quick ones
-        // with values of at most 7 digits.
+        // with values of at most 7 digits (words of any length).
         let seeds: Vec<Vec<u8>> = samples(problem.name)
             .into_iter()
             .map(|(path, _)| std::fs::read(path).unwrap())
             .filter(|input| {
                 let longest = input
                     .split(|b| b.is_ascii_whitespace())
+                    .filter(|token| token.iter().all(u8::is_ascii_digit))
                     .map(<[u8]>::len)
                     .max()
                     .unwrap_or(0);

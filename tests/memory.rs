@@ -90,6 +90,21 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("hdu3595", "1000000\n"),
         ("poj1740", "1000000\n"),
         ("hdu4315", "1000000 1\n"),
+        ("loopy", "1000000 1000000\n"),
+        ("cf786a", "7000\n6999\n"),
+        ("abc255g", "1000000 1000000\n"),
+        ("abc297g", "1000000 1 2\n"),
+    ];
+    // Claims whose values cannot be the run 1, 2, 3, … (words; numbers from 2): each with
+    // values of its own.
+    let letter = |i: u8| char::from(b'a' + i % 26);
+    let words: String = (0..100u8)
+        .map(|i| format!("abc{}{} ", letter(i / 26), letter(i)))
+        .collect();
+    let from_two: String = (2..=101).map(|v| format!("{v} ")).collect();
+    let own_values: &[(&str, &str, &str)] = &[
+        ("abc209e", "1000000\n", &words),
+        ("abc368f", "1000000\n", &from_two),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).
@@ -107,11 +122,15 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     // keeps nothing), and whose values cannot be the run 1, 2, 3, … below (dates; a box's
     // stones at most its size).
     let answered_as_read = ["hdu1079", "hdu1729"];
+    // Problems whose counts are small by the statement (at most 18 cards or words).
+    let bounded = ["abc278f", "abc354e", "abc380f"];
     for p in ALL {
         assert!(
             claims.iter().any(|c| c.0 == p.name)
+                || own_values.iter().any(|c| c.0 == p.name)
                 || no_counts.contains(&p.name)
-                || answered_as_read.contains(&p.name),
+                || answered_as_read.contains(&p.name)
+                || bounded.contains(&p.name),
             "{} has no claim here",
             p.name
         );
@@ -119,7 +138,10 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     // Distinct values, more than the scanner buffers before it parses a token.
     let values: String = (1..=100).map(|v| format!("{v} ")).collect();
     const LIMIT: usize = 2 << 20;
-    for &(name, text) in claims {
+    let with_values = claims
+        .iter()
+        .map(|&(name, text)| (name, text, values.as_str()));
+    for (name, text, values) in with_values.chain(own_values.iter().copied()) {
         let input = format!("{text}{values}");
         let solve = problem(name).solve;
         let mut result = Ok(String::new());

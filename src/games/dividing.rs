@@ -85,7 +85,10 @@ mod tests {
             assert_eq!(game.sg(a as u32), sg[a], "{a}");
             for target in 0..sg[a] {
                 let d = game.divide_to(a as u32, target).unwrap() as usize;
-                assert!(d < a && a % d == 0 && sg[d] == target, "{a} to {target}: {d}");
+                assert!(
+                    d < a && a % d == 0 && sg[d] == target,
+                    "{a} to {target}: {d}"
+                );
             }
             assert_eq!(game.divide_to(a as u32, sg[a]), None);
         }

@@ -88,7 +88,8 @@ impl ForbiddenNim {
         }
         game.forbidden = pairs;
         reserve(&mut game.by_value, game.points.len())?;
-        game.by_value.extend(game.points.iter().map(|&(x, g, _)| (g, x)));
+        game.by_value
+            .extend(game.points.iter().map(|&(x, g, _)| (g, x)));
         game.by_value.sort_unstable();
         Ok(game)
     }
@@ -137,7 +138,11 @@ impl ForbiddenNim {
         // `S` whose `h` is below it (the heap is in `S` itself when the gap ends first, and
         // then it is among those listed by value).
         let i = self.points.partition_point(|p| p.2 < target);
-        let (s, _, h) = if i == 0 { (0, 0, 0) } else { self.points[i - 1] };
+        let (s, _, h) = if i == 0 {
+            (0, 0, 0)
+        } else {
+            self.points[i - 1]
+        };
         let first = s + (target - h);
         let from = self.by_value.partition_point(|p| p.0 < target);
         let in_s = self.by_value[from..]
@@ -189,9 +194,15 @@ mod tests {
             let want = table(len, &pairs);
             let game = ForbiddenNim::new(pairs.clone()).unwrap();
             for n in 0..len {
-                assert_eq!(game.sg(n), want[n as usize], "round {round}, n {n}: {pairs:?}");
+                assert_eq!(
+                    game.sg(n),
+                    want[n as usize],
+                    "round {round}, n {n}: {pairs:?}"
+                );
                 for target in 0..want[n as usize] {
-                    let y = game.take_to(n, target).expect("a move to every smaller value");
+                    let y = game
+                        .take_to(n, target)
+                        .expect("a move to every smaller value");
                     assert!(y >= 1 && y <= n && !pairs.contains(&(n, y)), "{n} {y}");
                     assert_eq!(want[(n - y) as usize], target);
                 }

@@ -173,26 +173,31 @@ impl Solved {
         (self.state[v as usize] != DRAW).then(|| self.remoteness[v as usize])
     }
 
-    /// The move best play makes from `v`, among `successors` (its moves): from a Win
+    /// The move best play makes from `v` in `game` (the game this was solved for): from a Win
     /// position the Lose move of least remoteness, from a Lose position the move of greatest
     /// remoteness (the longest defence), from a Draw position a move to a Draw position.
     /// `None` when `v` has no move.
     ///
-    /// O(number of successors).
-    pub fn best_move(&self, v: u32, successors: impl IntoIterator<Item = u32>) -> Option<u32> {
-        let goal = match self.outcome(v) {
+    /// O(moves of `v`).
+    pub fn best_move<G: GameGraph>(&self, game: &G, v: u32) -> Option<u32> {
+        let outcome = self.outcome(v);
+        let goal = match outcome {
             Outcome::Win => Outcome::Lose,
             Outcome::Lose => Outcome::Win,
             Outcome::Draw => Outcome::Draw,
         };
-        let key = |w: u32| match self.outcome(v) {
+        // The winner wants the least remoteness, the loser the greatest.
+        let key = |w: u32| match outcome {
             Outcome::Win => u64::MAX - u64::from(self.remoteness[w as usize]),
             _ => u64::from(self.remoteness[w as usize]),
         };
-        successors
-            .into_iter()
-            .filter(|&w| self.outcome(w) == goal)
-            .max_by_key(|&w| key(w))
+        let mut best: Option<u32> = None;
+        game.for_each_successor(v, |w| {
+            if self.outcome(w) == goal && best.map_or(true, |b| key(w) > key(b)) {
+                best = Some(w);
+            }
+        });
+        best
     }
 }
 
@@ -215,7 +220,7 @@ impl Solved {
 /// assert_eq!(solved.outcome(1), Outcome::Draw);
 /// assert_eq!(solved.outcome(0), Outcome::Draw);
 /// assert_eq!(solved.remoteness(2), Some(1));
-/// assert_eq!(solved.best_move(1, g.successors(1).iter().copied()), Some(0));
+/// assert_eq!(solved.best_move(&TwoWay::new(&g).unwrap(), 1), Some(0));
 /// ```
 pub fn retrograde_of<G: GameGraph>(game: &G) -> Result<Solved, NoMemory> {
     let n = game.positions();
@@ -611,6 +616,7 @@ mod tests {
             let n = 1 + round % 12;
             let g = random_graph(&mut seed, n, (round as usize * 7) % 40);
             let solved = retrograde(&g).unwrap();
+            let game = TwoWay::new(&g).unwrap();
             let expected = fixpoint(&g);
             for v in 0..n {
                 assert_eq!(
@@ -634,7 +640,7 @@ mod tests {
                     _ => 1 + moves.iter().map(of).max().unwrap(),
                 };
                 assert_eq!(r, want, "round {round}, {v}");
-                let best = solved.best_move(v, moves.iter().copied());
+                let best = solved.best_move(&game, v);
                 if let (Outcome::Win, Some(w)) = (solved.outcome(v), best) {
                     assert_eq!(solved.outcome(w), Outcome::Lose);
                     assert_eq!(r, 1 + solved.remoteness(w).unwrap());

@@ -9,7 +9,7 @@ use crate::core::budget::{filled, reserve};
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::graph::{Digraph, NONE};
 use crate::core::scan::{Field, InputError};
-use crate::games::loopy::{retrograde, Outcome};
+use crate::games::loopy::{retrograde_of, Outcome, TwoWay};
 use crate::problems::shape::{outcome_word, GRAPH_MEMORY};
 use std::io::{Read, Write};
 
@@ -44,7 +44,10 @@ fn vertex(three: &[u8]) -> u32 {
 /// A word's bytes, packed into a `u64` (letters are never 0, so the length is where the
 /// zeros start).
 fn unpack(word: u64) -> Vec<u8> {
-    word.to_le_bytes().into_iter().take_while(|&b| b != 0).collect()
+    word.to_le_bytes()
+        .into_iter()
+        .take_while(|&b| b != 0)
+        .collect()
 }
 
 impl Problem for Abc209e {
@@ -74,7 +77,8 @@ prints:
         for _ in 0..n {
             let word = io.input.next_text(WORD, |text| {
                 let bytes = text.as_bytes();
-                let ok = (3..=8).contains(&bytes.len()) && bytes.iter().all(|&b| letter(b).is_some());
+                let ok =
+                    (3..=8).contains(&bytes.len()) && bytes.iter().all(|&b| letter(b).is_some());
                 ok.then(|| {
                     let mut packed = [0; 8];
                     packed[..bytes.len()].copy_from_slice(bytes);
@@ -95,7 +99,8 @@ prints:
         reserve(&mut edges, words.len()).map_err(|_| memory())?;
         edges.extend(words.iter().map(|&w| ends(w)));
         let graph = Digraph::from_edges(52 * 52 * 52, &edges).map_err(|_| memory())?;
-        let solved = retrograde(&graph).map_err(|_| memory())?;
+        let game = TwoWay::new(&graph).map_err(|_| memory())?;
+        let solved = retrograde_of(&game).map_err(|_| memory())?;
         // Aoki's best reply from each vertex (the words he may say there are its successors in
         // `by_start`), found the first time a word leaves him there.
         let (mut by_start, mut reply) = (Digraph::new(), Vec::new());
@@ -112,14 +117,17 @@ prints:
             io.answers.line(word);
             if io.answers.wants_moves() {
                 if reply[to as usize] == UNKNOWN {
+                    let best = solved.best_move(&game, to);
                     let said = by_start.successors(to);
-                    let best = solved.best_move(to, said.iter().map(|&j| edges[j as usize].1));
                     let word = said.iter().find(|&&j| Some(edges[j as usize].1) == best);
                     reply[to as usize] = word.copied().unwrap_or(NONE);
                 }
                 let best = reply[to as usize];
                 let said = (best != NONE && solved.outcome(to) != Outcome::Lose).then(|| {
-                    format!("say {}", String::from_utf8_lossy(&unpack(words[best as usize])))
+                    format!(
+                        "say {}",
+                        String::from_utf8_lossy(&unpack(words[best as usize]))
+                    )
                 });
                 io.answers.move_line(said);
             }

@@ -54,7 +54,9 @@ prints:
         let mut pairs = Vec::new();
         for _ in 0..m {
             let x = io.input.next(&FROM)?;
-            let y = io.input.next(&Field::new("a number of stones Y, at most X", 1, x))?;
+            let y = io
+                .input
+                .next(&Field::new("a number of stones Y, at most X", 1, x))?;
             full |= reserve(&mut pairs, 1).is_err();
             if !full {
                 pairs.push((x, y));
@@ -92,7 +94,10 @@ mod tests {
             solve(b"3 4\n1 2 4\n2 1\n3 3\n3 1\n1 1\n").unwrap(),
             "Takahashi\n"
         );
-        assert_eq!(solve(b"1 5\n5\n5 1\n5 2\n5 3\n5 4\n5 5\n").unwrap(), "Aoki\n");
+        assert_eq!(
+            solve(b"1 5\n5\n5 1\n5 2\n5 3\n5 4\n5 5\n").unwrap(),
+            "Aoki\n"
+        );
         let moves = solve_bytes_with_moves::<super::Abc255g>;
         // Values 0 0 1 1 2 for heaps 0..5: piles 1 2 4 xor to 0 ^ 1 ^ 2 = 3; the pile of 4
         // goes to value 1: heap 2 or 3, and 4 - 2 = 2 stones from heap 4 are allowed.

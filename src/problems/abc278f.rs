@@ -65,8 +65,8 @@ prints:
         let mut words = Vec::new();
         for _ in 0..n {
             let word = io.input.next_text(WORD, |text| {
-                let ok = (1..=10).contains(&text.len())
-                    && text.bytes().all(|b| b.is_ascii_lowercase());
+                let ok =
+                    (1..=10).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_lowercase());
                 ok.then(|| text.to_string())
             })?;
             words.push(word);
@@ -90,7 +90,8 @@ prints:
             .verdict(Words::new("First\n", "Second\n"), value.normal_wins());
         if io.answers.wants_moves() {
             let first = memo.option_with(&start, |v| v.sg == 0).map_err(fail)?;
-            let said = first.map(|p| format!("say {}", words[(p & 0xffff).trailing_zeros() as usize]));
+            let said =
+                first.map(|p| format!("say {}", words[(p & 0xffff).trailing_zeros() as usize]));
             io.answers.move_line(said);
         }
         Ok(())

@@ -3,11 +3,12 @@
 //! and checked against tables from the moves), the sum their xor. The piles stream by unless
 //! a move is asked for.
 
+use crate::core::budget::reserve;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::{winning_component, HeapMove};
 use crate::games::subtraction::{range_sg, range_take_to};
-use crate::problems::shape::pile_move;
+use crate::problems::shape::{pile_move, GAME_MEMORY};
 use std::io::{Read, Write};
 
 const TOP: u64 = 1_000_000_000_000_000_000;
@@ -44,28 +45,27 @@ prints:
             TOP,
         ))?;
         let wants_moves = io.answers.wants_moves();
-        let (mut sum, mut piles) = (0, Vec::new());
+        let (mut sum, mut heaps) = (0, Vec::new());
         let mut full = false;
         io.input.each_value(n, &PILE, |x| {
             sum ^= range_sg(x, l, r);
             if wants_moves {
-                full |= crate::core::budget::reserve(&mut piles, 1).is_err();
+                full |= reserve(&mut heaps, 1).is_err();
                 if !full {
-                    piles.push(x);
+                    heaps.push(x);
                 }
             }
         })?;
         if full {
-            let message = crate::problems::shape::GAME_MEMORY.to_string();
-            return Err(io.input.last_location().error(message));
+            return Err(io.input.last_location().error(GAME_MEMORY.to_string()));
         }
         io.answers
             .verdict(Words::new("First\n", "Second\n"), sum != 0);
         if wants_moves {
-            let values = piles.iter().map(|&x| range_sg(x, l, r));
+            let values = heaps.iter().map(|&x| range_sg(x, l, r));
             let winning = winning_component(values).map(|(i, t)| {
-                let take = range_take_to(piles[i], l, r, t);
-                pile_move(i, HeapMove::take(piles[i], take))
+                let take = range_take_to(heaps[i], l, r, t);
+                pile_move(i, HeapMove::take(heaps[i], take))
             });
             io.answers.move_line(winning);
         }

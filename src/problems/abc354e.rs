@@ -100,7 +100,10 @@ mod tests {
         let second = b"9\n3 2\n1 7\n4 1\n1 8\n5 2\n9 8\n2 1\n6 8\n5 2\n";
         assert_eq!(solve(second).unwrap(), "Takahashi\n");
         let moves = solve_bytes_with_moves::<super::Abc354e>;
-        assert_eq!(moves(b"2\n1 2\n1 3\n").unwrap(), "Takahashi\nremove cards 1 and 2\n");
+        assert_eq!(
+            moves(b"2\n1 2\n1 3\n").unwrap(),
+            "Takahashi\nremove cards 1 and 2\n"
+        );
         assert_eq!(moves(b"1\n1 2\n").unwrap(), "Aoki\n-\n");
         let e = solve(b"19\n").unwrap_err();
         assert_eq!(

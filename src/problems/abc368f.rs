@@ -52,7 +52,8 @@ prints:
         }
         let game = Dividing::new(largest).map_err(|_| memory())?;
         let sum = numbers.iter().fold(0, |acc, &a| acc ^ game.sg(a));
-        io.answers.verdict(Words::new("Anna\n", "Bruno\n"), sum != 0);
+        io.answers
+            .verdict(Words::new("Anna\n", "Bruno\n"), sum != 0);
         if io.answers.wants_moves() {
             let values = numbers.iter().map(|&a| game.sg(a));
             let winning = winning_component(values).and_then(|(i, target)| {

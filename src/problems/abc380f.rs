@@ -75,9 +75,15 @@ prints:
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let n = io.input.next(&Field::new("the number of Takahashi's cards N", 1, 10))?;
-        let m = io.input.next(&Field::new("the number of Aoki's cards M", 1, 11 - n))?;
-        let l = io.input.next(&Field::new("the number of table cards L", 1, 12 - n - m))?;
+        let n = io
+            .input
+            .next(&Field::new("the number of Takahashi's cards N", 1, 10))?;
+        let m = io
+            .input
+            .next(&Field::new("the number of Aoki's cards M", 1, 11 - n))?;
+        let l = io
+            .input
+            .next(&Field::new("the number of table cards L", 1, 12 - n - m))?;
         let mut values = Vec::new();
         let mut start = 0;
         for (count, owner) in [(n, 0), (m, 1), (l, TABLE)] {
@@ -128,7 +134,10 @@ mod tests {
         let second = b"4 4 4\n98 98765 987654 987654321\n987 9876 9876543 98765432\n\
             123 12345 1234567 123456789\n";
         assert_eq!(solve(second).unwrap(), "Takahashi\n");
-        assert_eq!(solve(b"1 1 8\n10\n10\n1 2 3 4 5 6 7 8\n").unwrap(), "Aoki\n");
+        assert_eq!(
+            solve(b"1 1 8\n10\n10\n1 2 3 4 5 6 7 8\n").unwrap(),
+            "Aoki\n"
+        );
         let moves = solve_bytes_with_moves::<super::Abc380f>;
         // Takahashi plays 5 and takes the 1 back; Aoki plays 2, Takahashi plays 1 and Aoki,
         // empty-handed, loses.

@@ -126,10 +126,8 @@ impl Cf786a {
         let mut line = String::new();
         for object in 1..game.n {
             let v = player * game.n + object;
-            let mut successors = Vec::new();
-            game.for_each_successor(v, |w| successors.push(w));
             let best = solved
-                .best_move(v, successors.iter().copied())
+                .best_move(game, v)
                 .filter(|_| solved.outcome(v) != Outcome::Lose);
             let step = best.map(|w| (w % game.n + game.n - object) % game.n);
             match step {

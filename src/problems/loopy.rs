@@ -6,6 +6,7 @@
 //! tokens are held: memory follows them, and nothing the size of `n` is allocated before the
 //! input is read.
 
+use crate::core::budget::reserve;
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::graph::Digraph;
 use crate::core::scan::{Field, InputError};
@@ -51,7 +52,7 @@ prints:
         let at = io.input.last_location();
         let mut full = false;
         io.input.each_value(k, &vertex, |v| {
-            if crate::core::budget::reserve(&mut tokens, 1).is_ok() {
+            if reserve(&mut tokens, 1).is_ok() {
                 tokens.push(v as u32);
             } else {
                 full = true;
@@ -67,7 +68,7 @@ prints:
         let (outcome, best) = if let [token] = tokens[..] {
             let solved = retrograde_of(&game).map_err(|_| memory())?;
             let best = io.answers.wants_moves().then(|| {
-                let to = solved.best_move(token, graph.successors(token).iter().copied());
+                let to = solved.best_move(&game, token);
                 to.filter(|_| solved.outcome(token) != Outcome::Lose)
                     .map(|to| (0, to))
             });
@@ -80,7 +81,8 @@ prints:
                 .then(|| gamma.sum_move(&game, &tokens));
             (gamma.sum_outcome(&game, &tokens), best.flatten())
         };
-        io.answers.line(outcome_word(outcome, ["Win", "Lose", "Draw"]));
+        io.answers
+            .line(outcome_word(outcome, ["Win", "Lose", "Draw"]));
         if io.answers.wants_moves() {
             let words = best.map(|(i, to)| format!("token {}: {} -> {to}", i + 1, tokens[i]));
             io.answers.move_line(words);
@@ -100,8 +102,14 @@ mod tests {
         // 0 ⇄ 1, 1 → 2 → 3: from 1 a move to 2 loses (2 moves to 3, which has no move), so
         // 0 and 1 keep moving to each other: a draw.
         let graph = "4 4\n0 1\n1 0\n1 2\n2 3\n";
-        assert_eq!(solve(format!("{graph}1\n0\n").as_bytes()).unwrap(), "Draw\n");
-        assert_eq!(solve(format!("{graph}1\n3\n").as_bytes()).unwrap(), "Lose\n");
+        assert_eq!(
+            solve(format!("{graph}1\n0\n").as_bytes()).unwrap(),
+            "Draw\n"
+        );
+        assert_eq!(
+            solve(format!("{graph}1\n3\n").as_bytes()).unwrap(),
+            "Lose\n"
+        );
         assert_eq!(
             moves(format!("{graph}1\n2\n").as_bytes()).unwrap(),
             "Win\ntoken 1: 2 -> 3\n"
@@ -116,7 +124,10 @@ mod tests {
         );
         // Two tokens on the DAG 0 → 1 → 2: values 0, 1, 0 (0 moves to 1 only): 1 xor 1 = 0.
         let dag = "3 2\n0 1\n1 2\n";
-        assert_eq!(solve(format!("{dag}2\n1 1\n").as_bytes()).unwrap(), "Lose\n");
+        assert_eq!(
+            solve(format!("{dag}2\n1 1\n").as_bytes()).unwrap(),
+            "Lose\n"
+        );
         assert_eq!(
             moves(format!("{dag}2\n1 0\n").as_bytes()).unwrap(),
             "Win\ntoken 1: 1 -> 2\n"

@@ -12,14 +12,20 @@
 //! case names every case runs. `--against` times whole processes instead ([`whole`]): the
 //! problem's release binary against the input floor or against a program of the user's (a C++
 //! solution, say), in alternating pairs, reporting the median ratio. `--input` writes a case's
-//! input, to feed other tools. Each case runs a problem of `grundy::problems::ALL`, and every
-//! problem there has at least one case (a test checks).
+//! input, to feed other tools. Each case runs a problem of `grundy::problems::ALL` or one of
+//! the contestants' programs of `tests/programs/` compiled in here ([`PROGRAMS`]: in memory
+//! through their `Problem`, as a process as `bench --run NAME`), and every problem of the
+//! list has at least one case (a test checks).
 
+#[path = "../../../tests/programs/pairs.rs"]
+#[allow(dead_code)]
+mod pairs;
 #[path = "../../../tests/common/rng.rs"]
 mod rng;
 mod whole;
 
-use grundy::core::driver::fail;
+use grundy::core::driver::{fail, solve_bytes};
+use grundy::core::scan::InputError;
 use grundy::problems;
 use rng::Rng;
 use std::fmt::Write as _;
@@ -29,10 +35,42 @@ use std::time::{Duration, Instant};
 
 struct Case {
     name: &'static str,
-    /// The problem of `grundy::problems::ALL` it runs.
+    /// The problem of `grundy::problems::ALL` it runs, or a program of [`PROGRAMS`].
     problem: &'static str,
     about: &'static str,
     generate: fn(&mut Rng) -> (String, u64),
+}
+
+/// Answers an input in memory: a problem's or a program's.
+type Solve = fn(&[u8]) -> Result<String, InputError>;
+
+/// A contestant's program of `tests/programs/`, timed like a problem.
+struct Program {
+    name: &'static str,
+    /// Its answers to an input in memory.
+    solve: Solve,
+    /// The whole program, as `bench --run NAME` runs it.
+    main: fn() -> ExitCode,
+}
+
+/// The programs written with the library's memo over any position, timed against the usual
+/// contest solutions (`../shared/reference/memo_map.cpp` and `memo_unordered.cpp`).
+const PROGRAMS: &[Program] = &[Program {
+    name: "pairs",
+    solve: solve_bytes::<pairs::Pairs>,
+    main: run_program::<pairs::Pairs>,
+}];
+
+/// A program's whole run on stdin and stdout, as its own `main` would do it (without its
+/// arguments: this process's are `bench --run NAME`).
+fn run_program<P: grundy::core::driver::Problem>() -> ExitCode {
+    use grundy::core::driver::{solve, Failure};
+    let out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match solve(P::default(), io::stdin().lock(), out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
+        Err(Failure::Output(e)) => fail(1, format_args!("cannot write the output: {e}")),
+    }
 }
 
 /// `numbers` joined by spaces, then a newline.
@@ -530,7 +568,158 @@ const CASES: &[Case] = &[
             (text, 1_000_000)
         },
     },
+    Case {
+        name: "memo_pairs",
+        problem: "pairs",
+        about: "memo over pairs of piles: the game (1000, 1000), 10^6 positions",
+        generate: |_| ("1\n1000 1000\n".to_string(), 1_002_001),
+    },
+    Case {
+        name: "memo_pairs_random",
+        problem: "pairs",
+        about: "memo over pairs of piles: 10^5 random games up to (1000, 1000)",
+        generate: |r| {
+            let mut text = String::from("100000\n");
+            for _ in 0..100_000 {
+                text.push_str(&line([r.below(1001), r.below(1001)].into_iter()));
+            }
+            (text, 100_000)
+        },
+    },
+    Case {
+        name: "loopy_one_token",
+        problem: "loopy",
+        about: "a random graph, 10^6 vertices and edges, one token (retrograde)",
+        generate: |r| loopy_input(r, 1),
+    },
+    Case {
+        name: "loopy_tokens",
+        problem: "loopy",
+        about: "a random graph, 10^6 vertices and edges, 10^6 tokens (generalized SG)",
+        generate: |r| loopy_input(r, 1_000_000),
+    },
+    Case {
+        name: "abc209e",
+        problem: "abc209e",
+        about: "2·10^5 random words of 3 to 8 letters a-h (the judge's N)",
+        generate: |r| {
+            let mut text = String::from("200000\n");
+            for _ in 0..200_000 {
+                let len = r.between(3, 8);
+                text.extend((0..len).map(|_| char::from(b'a' + r.below(8) as u8)));
+                text.push('\n');
+            }
+            (text, 200_000)
+        },
+    },
+    Case {
+        name: "cf786a",
+        problem: "cf786a",
+        about: "n = 7000, steps 1 to 6999 for Rick, the odd ones for Morty (the judge's bounds)",
+        generate: |_| {
+            let rick = line(std::iter::once(6999).chain(1..7000));
+            let morty = line(std::iter::once(3500).chain((1..7000).step_by(2)));
+            (format!("7000\n{rick}{morty}"), 2 * 7000 * 7000)
+        },
+    },
+    Case {
+        name: "abc278f",
+        problem: "abc278f",
+        about: "16 random words of 1 to 10 letters a-d",
+        generate: |r| {
+            let mut text = String::from("16\n");
+            for _ in 0..16 {
+                let len = r.between(1, 10);
+                text.extend((0..len).map(|_| char::from(b'a' + r.below(4) as u8)));
+                text.push('\n');
+            }
+            (text, 16 << 16)
+        },
+    },
+    Case {
+        name: "abc354e",
+        problem: "abc354e",
+        about: "18 cards with numbers 1 to 3 on each side (the judge's N, many pairs)",
+        generate: |r| {
+            let mut text = String::from("18\n");
+            for _ in 0..18 {
+                text.push_str(&line([r.between(1, 3), r.between(1, 3)].into_iter()));
+            }
+            (text, 1 << 18)
+        },
+    },
+    Case {
+        name: "abc380f",
+        problem: "abc380f",
+        about: "4 + 4 + 4 cards numbered up to 10^9 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("4 4 4\n");
+            for _ in 0..3 {
+                text.push_str(&line((0..4).map(|_| r.between(1, 1_000_000_000))));
+            }
+            (text, 2 * 531_441)
+        },
+    },
+    Case {
+        name: "abc255g",
+        problem: "abc255g",
+        about: "2·10^5 piles and 2·10^5 forbidden moves, sizes to 10^18 (the judge's bounds)",
+        generate: |r| {
+            let big = 1_000_000_000_000_000_000;
+            let piles = (0..200_000).map(|_| r.between(1, big));
+            let mut text = format!("200000 200000\n{}", line(piles));
+            for _ in 0..200_000 {
+                // Many moves forbidden at few sizes, so values repeat.
+                let x = r.between(1, 1000) * (big / 1000);
+                text.push_str(&line([x, r.between(1, x.min(1_000_000))].into_iter()));
+            }
+            (text, 400_000)
+        },
+    },
+    Case {
+        name: "abc297g",
+        problem: "abc297g",
+        about: "2·10^5 piles, L and R up to 10^9 (the judge's bounds)",
+        generate: |r| {
+            let l = r.between(1, 1_000_000_000);
+            let head = line([200_000, l, r.between(l, 1_000_000_000)].into_iter());
+            let piles = (0..200_000).map(|_| r.between(1, 1_000_000_000));
+            (format!("{head}{}", line(piles)), 200_000)
+        },
+    },
+    Case {
+        name: "abc368f",
+        problem: "abc368f",
+        about: "10^5 numbers up to 10^5 (the judge's bounds)",
+        generate: |r| {
+            let numbers = (0..100_000).map(|_| r.between(2, 100_000));
+            (format!("100000\n{}", line(numbers)), 100_000)
+        },
+    },
+    Case {
+        name: "abc368f_wide",
+        problem: "abc368f",
+        about: "10^6 numbers up to 10^7",
+        generate: |r| {
+            let numbers = (0..1_000_000).map(|_| r.between(2, 10_000_000));
+            (format!("1000000\n{}", line(numbers)), 1_000_000)
+        },
+    },
 ];
+
+/// `loopy`'s input: a random graph of 10^6 vertices and 10^6 edges (loops and repeats as they
+/// fall), then `k` tokens on random vertices.
+fn loopy_input(r: &mut Rng, k: u64) -> (String, u64) {
+    let n = 1_000_000;
+    let mut text = String::with_capacity(16 * n as usize);
+    text.push_str("1000000 1000000\n");
+    for _ in 0..n {
+        text.push_str(&line([r.below(n), r.below(n)].into_iter()));
+    }
+    text.push_str(&format!("{k}\n"));
+    text.push_str(&line((0..k).map(|_| r.below(n))));
+    (text, n + k)
+}
 
 /// 10^6 lines of Wythoff piles up to `max`, a tenth of them cold (so both answers occur: a
 /// random pair is almost never cold).
@@ -655,7 +844,8 @@ fn help() -> String {
         "usage: bench [--runs N] [CASE ...]            the library's solve, in memory\n       \
          bench --against floor [--pairs N] CASE ...  release binaries against the input floor\n       \
          bench --against PROGRAM [--pairs N] CASE ... against a program of yours (same output)\n       \
-         bench --input CASE > FILE                   the case's input\n\n\
+         bench --input CASE > FILE                   the case's input\n       \
+         bench --run PROGRAM < INPUT                 a program of tests/programs\n\n\
          --against needs the release binaries: cargo build --release, then target/release/bench.\n\
          Whole-process figures are medians of alternating pairs (11 unless --pairs).\n\ncases:\n",
     );
@@ -683,6 +873,19 @@ fn main() -> ExitCode {
         let arg = arg.to_string_lossy().into_owned();
         match arg.as_str() {
             "--floor" => return whole::floor(),
+            "--run" => {
+                let name = args.next().map(|n| n.to_string_lossy().into_owned());
+                return match PROGRAMS.iter().find(|p| Some(p.name) == name.as_deref()) {
+                    Some(program) => (program.main)(),
+                    None => {
+                        let names: Vec<&str> = PROGRAMS.iter().map(|p| p.name).collect();
+                        fail(
+                            2,
+                            format_args!("--run takes a program: {}", names.join(", ")),
+                        )
+                    }
+                };
+            }
             "--runs" => match count(args.next()) {
                 Some(n) => runs = n,
                 None => return fail(2, format_args!("--runs takes a positive whole number")),
@@ -748,8 +951,17 @@ fn main() -> ExitCode {
         for case in cases() {
             let (input, _) = (case.generate)(&mut Rng::new(20_261_122));
             let mut out = io::stdout().lock();
+            let ours = if PROGRAMS.iter().any(|p| p.name == case.problem) {
+                whole::sibling("bench").map(|b| (b, vec!["--run", case.problem]))
+            } else {
+                whole::sibling(case.problem).map(|b| (b, Vec::new()))
+            };
+            let ours = match ours {
+                Ok(ours) => ours,
+                Err(message) => return fail(2, format_args!("{message}")),
+            };
             if let Err(message) =
-                whole::compare(case.name, case.problem, &input, &against, pairs, &mut out)
+                whole::compare(case.name, &ours, &input, &against, pairs, &mut out)
             {
                 return fail(2, format_args!("{message}"));
             }
@@ -764,6 +976,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// The answers of the problem or program named `name` to an input in memory.
+fn solver(name: &str) -> Option<Solve> {
+    let problem = problems::find(name).map(|p| p.solve);
+    problem.or_else(|| PROGRAMS.iter().find(|p| p.name == name).map(|p| p.solve))
+}
+
 /// Runs the `wanted` cases (all if none), `runs` times each, printing a line per case.
 fn run(runs: usize, wanted: &[String], out: &mut impl Write) -> io::Result<()> {
     writeln!(
@@ -775,7 +993,7 @@ fn run(runs: usize, wanted: &[String], out: &mut impl Write) -> io::Result<()> {
         .iter()
         .filter(|c| wanted.is_empty() || wanted.iter().any(|w| w == c.name))
     {
-        let Some(problem) = problems::find(case.problem) else {
+        let Some(solve) = solver(case.problem) else {
             writeln!(out, "{:<22} no problem named {}", case.name, case.problem)?;
             continue;
         };
@@ -784,7 +1002,7 @@ fn run(runs: usize, wanted: &[String], out: &mut impl Write) -> io::Result<()> {
         let mut answer = Ok(String::new());
         for _ in 0..runs {
             let start = Instant::now();
-            answer = (problem.solve)(input.as_bytes());
+            answer = solve(input.as_bytes());
             times.push(start.elapsed());
         }
         let lines = match answer {
@@ -850,7 +1068,7 @@ mod tests {
             );
         }
         for c in CASES {
-            assert!(problems::find(c.problem).is_some(), "{}", c.name);
+            assert!(solver(c.problem).is_some(), "{}", c.name);
         }
     }
 }

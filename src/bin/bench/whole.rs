@@ -88,17 +88,18 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-/// Times `problem`'s binary against `against` on `input` (written to a file first), `pairs`
-/// alternating pairs, and writes one line: both medians and the median ratio.
+/// Times our program `ours` (a problem's binary, or `bench --run NAME`, with its arguments)
+/// against `against` on `input` (written to a file first), `pairs` alternating pairs, and
+/// writes one line: both medians and the median ratio.
 pub fn compare(
     case: &str,
-    problem: &str,
+    (ours, our_args): &(PathBuf, Vec<&str>),
     input: &str,
     against: &Against,
     pairs: usize,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let ours = sibling(problem)?;
+    let problem = ours.display();
     let path = std::env::temp_dir().join(format!("grundy-bench-{case}.in"));
     std::fs::write(&path, input).map_err(|e| format!("{}: {e}", path.display()))?;
     let (other, other_args, label): (PathBuf, &[&str], String) = match against {
@@ -106,7 +107,7 @@ pub fn compare(
         Against::Program(p) => (p.clone(), &[], p.display().to_string()),
     };
     // Once to check: ours must answer, and a reference must answer the same.
-    let (_, ours_out, ok) = timed(&ours, &[], &path)?;
+    let (_, ours_out, ok) = timed(ours, our_args, &path)?;
     if !ok {
         return Err(format!("{case}: {problem} failed on the input"));
     }
@@ -120,7 +121,7 @@ pub fn compare(
     }
     let (mut a, mut b, mut ratio) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..pairs {
-        let x = timed(&ours, &[], &path)?.0.as_secs_f64();
+        let x = timed(ours, our_args, &path)?.0.as_secs_f64();
         let y = timed(&other, other_args, &path)?.0.as_secs_f64();
         a.push(x);
         b.push(y);

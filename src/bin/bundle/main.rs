@@ -14,9 +14,9 @@ fn help() -> String {
     format!(
         "usage: bundle PROBLEM > PROBLEM.rs\n       bundle FILE.rs > submission.rs\n\n\
          Writes PROBLEM's solver as one file for a judge: its main plus exactly the library\n\
-         items it uses, without tests, with as many doc comments as fit in 64 KiB. The file\n\
-         compiles with plain rustc 1.70 or newer, edition 2021 or 2024, and behaves like the\n\
-         binary.\n\n\
+         items it uses, without tests, with as many doc comments as fit in 60 KiB (4 KiB\n\
+         under Codeforces' 64 KiB). The file compiles with plain rustc 1.70 or newer, edition\n\
+         2021 or 2024, and behaves like the binary.\n\n\
          With a path ending in .rs, bundles your own program instead: every grundy::... path\n\
          in it becomes crate::..., and the library items it uses (and theirs) follow it.\n\n\
          example: bundle flip_grid > flip_grid.rs && rustc --edition 2021 -O flip_grid.rs\n\

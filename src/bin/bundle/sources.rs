@@ -82,10 +82,7 @@ pub const SOURCES: &[(&str, &str)] = &[
         "problems/anti_nim",
         include_str!("../../problems/anti_nim.rs"),
     ),
-    (
-        "problems/cf786a",
-        include_str!("../../problems/cf786a.rs"),
-    ),
+    ("problems/cf786a", include_str!("../../problems/cf786a.rs")),
     (
         "problems/fibonacci_piles",
         include_str!("../../problems/fibonacci_piles.rs"),
@@ -170,10 +167,7 @@ pub const SOURCES: &[(&str, &str)] = &[
         "problems/ladder_nim",
         include_str!("../../problems/ladder_nim.rs"),
     ),
-    (
-        "problems/loopy",
-        include_str!("../../problems/loopy.rs"),
-    ),
+    ("problems/loopy", include_str!("../../problems/loopy.rs")),
     (
         "problems/luogu_p2197",
         include_str!("../../problems/luogu_p2197.rs"),
