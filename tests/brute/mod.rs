@@ -363,3 +363,57 @@ pub fn slide_token(successors: &[Vec<u32>], tokens: &[u32]) -> Vec<Vec<u32>> {
     }
     out
 }
+
+/// Who wins a position of a game that may loop, by the rules alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    Win,
+    Lose,
+    Draw,
+}
+
+/// Every position reachable from `start` labelled by the plain fixpoint of the rules: a
+/// position with a move to a Lose position is Win, one whose moves all reach Win positions
+/// (or that has none) is Lose, repeated until nothing changes; the rest are Draw. No queue,
+/// no counters, no SG values.
+pub fn loopy_labels<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>>(
+    start: &P,
+    moves: F,
+) -> HashMap<P, Label> {
+    let mut options: HashMap<P, Vec<P>> = HashMap::new();
+    let mut stack = vec![start.clone()];
+    while let Some(p) = stack.pop() {
+        if options.contains_key(&p) {
+            continue;
+        }
+        let next = moves(&p);
+        stack.extend(next.iter().filter(|q| !options.contains_key(q)).cloned());
+        options.insert(p, next);
+    }
+    let mut label: HashMap<P, Label> = HashMap::new();
+    loop {
+        let mut changed = false;
+        for (p, next) in &options {
+            if label.contains_key(p) {
+                continue;
+            }
+            let of = |q: &P| label.get(q).copied();
+            let new = if next.iter().any(|q| of(q) == Some(Label::Lose)) {
+                Label::Win
+            } else if next.iter().all(|q| of(q) == Some(Label::Win)) {
+                Label::Lose
+            } else {
+                continue;
+            };
+            label.insert(p.clone(), new);
+            changed = true;
+        }
+        if !changed {
+            break;
+        }
+    }
+    for p in options.keys() {
+        label.entry(p.clone()).or_insert(Label::Draw);
+    }
+    label
+}
