@@ -47,7 +47,7 @@
 //! `(a, b + 2^40)` would land in one bucket. The high half of the product depends on every bit
 //! of both factors, and folding it in spreads each input bit over the whole hash.
 
-use crate::core::budget::{reserve, NoMemory};
+use crate::core::budget::{filled, reserve, NoMemory};
 use crate::core::distinct::GOLDEN;
 use crate::core::graph::Digraph;
 use crate::core::mex::Mex;
@@ -226,32 +226,202 @@ fn list_options<P, R: Rule<P>>(
     }
 }
 
-/// The state of a position in the map: finished with a value, or still being expanded.
+/// A position that numbers itself inside bounds, so a memo can keep it in an array rather
+/// than a hash map: an integer `x` with `0 <= x < bound`, and a tuple component by component.
+/// Give the bounds with [`Memo::in_box`]; positions outside them still work (they go to the
+/// map). Implement it for a position type of your own to put it in a box.
+pub trait Boxed: Sized {
+    /// The number of positions in the box `0..bounds` (each component below its bound);
+    /// `None` if that number overflows `usize`.
+    fn volume(bounds: &Self) -> Option<usize>;
+    /// This position's number among them, `0..volume`; `None` if it is outside the box.
+    fn index_in(&self, bounds: &Self) -> Option<usize>;
+}
+
+/// [`Boxed::volume`] of an integer bound.
+fn integer_volume<T: Copy + TryInto<usize>>(bound: T) -> Option<usize> {
+    bound.try_into().ok()
+}
+
+/// [`Boxed::index_in`] of an integer: itself, below its bound.
+fn integer_index<T: Copy + PartialOrd + TryInto<usize>>(x: T, bound: T) -> Option<usize> {
+    if x < bound {
+        x.try_into().ok()
+    } else {
+        None
+    }
+}
+
+impl Boxed for u16 {
+    fn volume(bounds: &Self) -> Option<usize> {
+        integer_volume(*bounds)
+    }
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        integer_index(*self, *bounds)
+    }
+}
+
+impl Boxed for u32 {
+    fn volume(bounds: &Self) -> Option<usize> {
+        integer_volume(*bounds)
+    }
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        integer_index(*self, *bounds)
+    }
+}
+
+impl Boxed for u64 {
+    fn volume(bounds: &Self) -> Option<usize> {
+        integer_volume(*bounds)
+    }
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        integer_index(*self, *bounds)
+    }
+}
+
+impl Boxed for usize {
+    fn volume(bounds: &Self) -> Option<usize> {
+        Some(*bounds)
+    }
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        integer_index(*self, *bounds)
+    }
+}
+
+impl<A: Boxed, B: Boxed> Boxed for (A, B) {
+    #[inline]
+    fn volume(bounds: &Self) -> Option<usize> {
+        A::volume(&bounds.0)?.checked_mul(B::volume(&bounds.1)?)
+    }
+    #[inline]
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        let b = B::volume(&bounds.1)?;
+        Some(self.0.index_in(&bounds.0)? * b + self.1.index_in(&bounds.1)?)
+    }
+}
+
+impl<A: Boxed, B: Boxed, C: Boxed> Boxed for (A, B, C) {
+    #[inline]
+    fn volume(bounds: &Self) -> Option<usize> {
+        let ab = A::volume(&bounds.0)?.checked_mul(B::volume(&bounds.1)?)?;
+        ab.checked_mul(C::volume(&bounds.2)?)
+    }
+    #[inline]
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        let (b, c) = (B::volume(&bounds.1)?, C::volume(&bounds.2)?);
+        let ab = self.0.index_in(&bounds.0)? * b + self.1.index_in(&bounds.1)?;
+        Some(ab * c + self.2.index_in(&bounds.2)?)
+    }
+}
+
+/// Where a position stands in a search.
+enum State {
+    /// Finished, with its value.
+    Known(Value),
+    /// Open: on the path from the start.
+    Open,
+    /// Not seen yet.
+    New,
+}
+
+/// The positions of a memo: those inside its box (if it has one) in an array, one `u32` each,
+/// the rest in hash maps, the finished and the open apart (the open are few, the set of them
+/// small and warm in the cache).
+struct Table<P> {
+    known: FastMap<P, Known>,
+    open: FastMap<P, ()>,
+    /// The box: its bounds, the number of a position in it, and the array.
+    boxed: Option<(P, fn(&P, &P) -> Option<usize>, Vec<u32>)>,
+    /// Positions finished in the box.
+    in_box: usize,
+}
+
+/// Array entries: a position not seen, and one that is open; others hold a [`Known`].
+const EMPTY: u32 = u32::MAX;
+const OPEN: u32 = u32::MAX - 1;
+
+impl<P: Hash + Eq> Table<P> {
+    fn slot(&self, p: &P) -> Option<usize> {
+        let (bounds, index, _) = self.boxed.as_ref()?;
+        index(p, bounds)
+    }
+
+    #[inline]
+    fn state(&self, p: &P) -> State {
+        if let Some(i) = self.slot(p) {
+            return match self.boxed.as_ref().map_or(EMPTY, |b| b.2[i]) {
+                EMPTY => State::New,
+                OPEN => State::Open,
+                known => State::Known(Known(known).value()),
+            };
+        }
+        match self.known.get(p) {
+            Some(known) => State::Known(known.value()),
+            None if self.open.contains_key(p) => State::Open,
+            None => State::New,
+        }
+    }
+
+    fn mark(&mut self, p: P, entry: u32) -> Result<(), NoMemory> {
+        if let Some(i) = self.slot(&p) {
+            if let Some((_, _, values)) = self.boxed.as_mut() {
+                values[i] = entry;
+            }
+            return Ok(());
+        }
+        match entry {
+            OPEN => {
+                self.open.try_reserve(1).map_err(|_| NoMemory)?;
+                self.open.insert(p, ());
+            }
+            EMPTY => {
+                self.open.remove(&p);
+            }
+            known => {
+                self.known.try_reserve(1).map_err(|_| NoMemory)?;
+                self.open.remove(&p);
+                self.known.insert(p, Known(known));
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, p: P, value: Value) -> Result<(), NoMemory> {
+        if self.slot(&p).is_some() {
+            self.in_box += 1;
+        }
+        self.mark(p, Known::done(value).0)
+    }
+
+    fn finished(&self) -> usize {
+        self.known.len() + self.in_box
+    }
+}
+
+/// A finished position's value: the SG value, and the misère outcome in the top bit (an SG
+/// value is at most the number of options, far below the `2^31 - 2` that would meet
+/// [`EMPTY`] and [`OPEN`]).
 #[derive(Clone, Copy)]
 struct Known(u32);
 
 impl Known {
-    /// Still expanded: its frame is open, it lies on the path from the start.
-    const OPEN: Known = Known(u32::MAX);
     /// The misère bit; the SG value is below it.
     const MISERE_WIN: u32 = 1 << 31;
 
     fn done(value: Value) -> Known {
-        Known(
-            value.sg
-                | if value.misere_wins {
-                    Self::MISERE_WIN
-                } else {
-                    0
-                },
-        )
+        let misere = if value.misere_wins {
+            Self::MISERE_WIN
+        } else {
+            0
+        };
+        Known(value.sg | misere)
     }
 
-    fn value(self) -> Option<Value> {
-        (self.0 != u32::MAX).then_some(Value {
+    fn value(self) -> Value {
+        Value {
             sg: self.0 & !Self::MISERE_WIN,
             misere_wins: self.0 & Self::MISERE_WIN != 0,
-        })
+        }
     }
 }
 
@@ -352,7 +522,9 @@ impl<P> Frame<P> {
 /// ```
 pub struct Memo<P, R> {
     rule: R,
-    known: FastMap<P, Known>,
+    /// Every position seen: finished, or open (on the path from the start, its frame on the
+    /// stack).
+    table: Table<P>,
     stack: Vec<Frame<P>>,
     /// The options of the open frames, each frame's after those of the frames below it.
     options: Vec<P>,
@@ -370,7 +542,12 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     pub fn new(rule: R) -> Self {
         Memo {
             rule,
-            known: FastMap::default(),
+            table: Table {
+                known: FastMap::default(),
+                open: FastMap::default(),
+                boxed: None,
+                in_box: 0,
+            },
             stack: Vec::new(),
             options: Vec::new(),
             large: Vec::new(),
@@ -385,7 +562,42 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     /// O(positions) time and memory.
     pub fn with_room_for(rule: R, positions: usize) -> Result<Self, NoMemory> {
         let mut memo = Self::new(rule);
-        memo.known.try_reserve(positions).map_err(|_| NoMemory)?;
+        memo.table
+            .known
+            .try_reserve(positions)
+            .map_err(|_| NoMemory)?;
+        Ok(memo)
+    }
+
+    /// [`new`](Self::new), with the positions inside `bounds` (each component below its
+    /// bound: `(1001, 1001)` for two piles of at most 1000) kept in an array of `u32`, made at
+    /// once with `try_reserve`: no hashing, and neighbouring positions side by side in memory.
+    /// Positions outside the bounds still go to the hash map. `Err` if the array does not fit.
+    ///
+    /// O(volume of the box) time and `4 · volume` bytes.
+    ///
+    /// ```
+    /// use grundy::core::memo::{Memo, Options};
+    /// let rule = |&(a, b): &(u32, u32), o: &mut Options<(u32, u32)>| {
+    ///     for t in 1..=a.min(b) {
+    ///         o.push((a - t, b - t)); // take the same number from both piles
+    ///     }
+    ///     for t in 1..=a {
+    ///         o.push((a - t, b));
+    ///     }
+    /// };
+    /// let mut memo = Memo::in_box(rule, (101, 101)).unwrap();
+    /// assert!(!memo.value(&(0, 7)).unwrap().normal_wins()); // no move from pile a
+    /// assert!(memo.value(&(100, 100)).unwrap().normal_wins());
+    /// assert!(memo.value(&(200, 3)).unwrap().normal_wins()); // outside the box: hashed
+    /// ```
+    pub fn in_box(rule: R, bounds: P) -> Result<Self, NoMemory>
+    where
+        P: Boxed,
+    {
+        let volume = P::volume(&bounds).ok_or(NoMemory)?;
+        let mut memo = Self::new(rule);
+        memo.table.boxed = Some((bounds, P::index_in, filled(volume, EMPTY)?));
         Ok(memo)
     }
 
@@ -406,7 +618,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         if result.is_err() {
             // The open positions are half done: forget them, keep the finished ones.
             for frame in self.stack.drain(..) {
-                self.known.remove(&frame.position);
+                let _cannot_fail = self.table.mark(frame.position, EMPTY);
             }
             self.options.clear();
             self.large.clear();
@@ -420,7 +632,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         loop {
             // The top frame's options, in order, until one is not known yet.
             let Memo {
-                known,
+                table,
                 stack,
                 options,
                 large,
@@ -430,10 +642,10 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
                 unreachable!("the start's frame closes last, returning")
             };
             while let Some(option) = options.get(top.next).filter(|_| top.next < top.end) {
-                match known.get(option).map(|k| k.value()) {
-                    Some(Some(value)) => top.take(value, large)?,
-                    Some(None) => return Err(MemoError::Cycle(option.clone())),
-                    None => break,
+                match table.state(option) {
+                    State::Known(value) => top.take(value, large)?,
+                    State::Open => return Err(MemoError::Cycle(option.clone())),
+                    State::New => break,
                 }
             }
             if top.next < top.end {
@@ -451,10 +663,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             };
             self.large.truncate(frame.large_from);
             self.options.truncate(frame.start);
-            match self.known.get_mut(&frame.position) {
-                Some(known) => *known = Known::done(value),
-                None => unreachable!("an open position is in the map"),
-            }
+            self.table.finish(frame.position, value)?;
             // Hand the value to the frame below, whose next option this position was.
             match self.stack.last_mut() {
                 Some(below) => below.take(value, &mut self.large)?,
@@ -465,12 +674,11 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
 
     /// Marks `position` open and pushes its frame, its options listed in the arena.
     fn open(&mut self, position: P) -> Result<(), MemoError<P>> {
-        self.known.try_reserve(1).map_err(|_| NoMemory)?;
         reserve(&mut self.stack, 1)?;
         let start = self.options.len();
         list_options(&mut self.rule, &position, &mut self.options)?;
         let end = self.options.len();
-        self.known.insert(position.clone(), Known::OPEN);
+        self.table.mark(position.clone(), OPEN)?;
         self.stack.push(Frame {
             position,
             next: start,
@@ -487,7 +695,10 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     ///
     /// O(1) expected: one hash-map lookup.
     pub fn cached(&self, position: &P) -> Option<Value> {
-        self.known.get(position).and_then(|k| k.value())
+        match self.table.state(position) {
+            State::Known(value) => Some(value),
+            _ => None,
+        }
     }
 
     /// The first option of `position`, in the order the rule lists them, whose value
@@ -516,7 +727,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     ///
     /// O(1).
     pub fn known_positions(&self) -> usize {
-        self.known.len() - self.stack.len()
+        self.table.finished()
     }
 }
 
@@ -666,6 +877,52 @@ mod tests {
         assert_eq!(memo.cached(&4).unwrap().sg, 1);
         assert!(memo.cached(&1).is_none());
         assert!(memo.value(&1).is_err());
+    }
+
+    #[test]
+    fn a_box_gives_the_map_s_values_inside_and_outside_it() {
+        // Two piles: take 1 or 2 from one, or 1 from both.
+        let rule = |&(a, b): &(u32, u32), o: &mut Options<(u32, u32)>| {
+            for t in 1..=2 {
+                if t <= a {
+                    o.push((a - t, b));
+                }
+                if t <= b {
+                    o.push((a, b - t));
+                }
+            }
+            if a > 0 && b > 0 {
+                o.push((a - 1, b - 1));
+            }
+        };
+        let mut hashed = Memo::new(rule);
+        let mut boxed = Memo::in_box(rule, (20, 15)).unwrap();
+        for a in 0..30 {
+            for b in 0..30 {
+                let want = hashed.value(&(a, b)).unwrap();
+                assert_eq!(boxed.value(&(a, b)).unwrap(), want, "({a}, {b})");
+            }
+        }
+        assert_eq!(boxed.known_positions(), 900);
+        assert_eq!(boxed.cached(&(3, 4)), hashed.cached(&(3, 4)));
+        // Too big a box is an error, not an abort.
+        assert!(Memo::in_box(rule, (u32::MAX, u32::MAX)).is_err());
+    }
+
+    #[test]
+    fn a_cycle_in_a_box_is_named_and_forgotten() {
+        let mut memo = Memo::in_box(
+            |&x: &u32, o: &mut Options<u32>| match x {
+                0 => o.push(1),
+                1 => o.push(0),
+                _ => o.push(x - 1),
+            },
+            10u32,
+        )
+        .unwrap();
+        assert!(matches!(memo.value(&5), Err(MemoError::Cycle(_))));
+        assert!(memo.cached(&5).is_none());
+        assert!(matches!(memo.value(&3), Err(MemoError::Cycle(_))));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! `abc354e`: AtCoder ABC354 E "Remove Pairs": cards with a number on each side; a move removes
 //! two cards that agree on the front or on the back. A position is the set of cards left, a
 //! bitmask of at most 18 bits, and the memo over any position
-//! ([`core::memo`](crate::core::memo)) computes those reachable from the full table; the pairs
-//! that may ever be removed together are listed once.
+//! ([`core::memo`](crate::core::memo)) computes those reachable from the full table, in an
+//! array of `2^N` values (the masks are its box); the pairs that may ever be removed together
+//! are listed once.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::memo::{Memo, MemoError, Options, Rule};
@@ -66,8 +67,10 @@ prints:
                 }
             }
         }
-        let mut memo = Memo::new(Pairs { pairs });
+        // Every position is a mask below 2^N: in that box the values are kept in an array.
         let all = (1u32 << n) - 1;
+        let mut memo =
+            Memo::in_box(Pairs { pairs }, 1 << n).map_err(|_| at.error(GAME_MEMORY.into()))?;
         let fail = |e: MemoError<u32>| match e {
             MemoError::NoMemory => at.error(GAME_MEMORY.into()),
             MemoError::Cycle(_) => unreachable!("every move removes two cards"),

@@ -137,4 +137,4 @@ pub fn outcome_word(outcome: Outcome, words: [&'static str; 3]) -> &'static str 
 }
 
 /// The message when a memo's positions cannot be held.
-pub const GAME_MEMORY: &str = "the game's positions need more memory than is available";
+pub const GAME_MEMORY: &str = "the game needs more memory than is available";

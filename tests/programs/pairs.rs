@@ -14,10 +14,10 @@ use std::io::{Read, Write};
 const PILE: Field = Field::new("a pile", 0, 1000);
 
 /// A position: the two piles.
-type Piles = (u16, u16);
+pub type Piles = (u16, u16);
 
 /// The rule: every position one move away.
-struct Moves;
+pub struct Moves;
 
 impl Rule<Piles> for Moves {
     fn options(&mut self, &(a, b): &Piles, options: &mut Options<Piles>) {
@@ -42,9 +42,9 @@ pub struct Pairs {
 
 impl Default for Pairs {
     fn default() -> Self {
-        // Room for every position at once (1001 x 1001 piles), so the map never rehashes;
-        // without that memory, the map grows as it goes.
-        let memo = Memo::with_room_for(Moves, 1001 * 1001).unwrap_or_else(|_| Memo::new(Moves));
+        // Every position has piles of at most 1000: in a box of 1001 x 1001, the values are
+        // kept in an array (4 MB) rather than hashed; without that memory, in the hash map.
+        let memo = Memo::in_box(Moves, (1001, 1001)).unwrap_or_else(|_| Memo::new(Moves));
         Pairs { memo }
     }
 }
@@ -56,20 +56,28 @@ impl Problem for Pairs {
     const MOVES: bool = false;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let a = io.input.next(&PILE)? as u16;
-        let b = io.input.next(&PILE)? as u16;
-        let value = match self.memo.value(&(a, b)) {
-            Ok(value) => value,
-            Err(MemoError::NoMemory) => {
-                let message = "expected a game that fits in memory, found too many positions";
-                return Err(io.input.last_location().error(message.to_string()));
-            }
-            Err(MemoError::Cycle(_)) => unreachable!("every move takes a token"),
-        };
-        io.answers
-            .verdict(Words::new("First\n", "Second\n"), value.normal_wins());
-        Ok(())
+        answer(&mut self.memo, io)
     }
+}
+
+/// One game: its two piles read, its verdict written, with the values in `memo`.
+pub fn answer<R: Read, W: Write>(
+    memo: &mut Memo<Piles, Moves>,
+    io: &mut Io<R, W>,
+) -> Result<(), InputError> {
+    let a = io.input.next(&PILE)? as u16;
+    let b = io.input.next(&PILE)? as u16;
+    let value = match memo.value(&(a, b)) {
+        Ok(value) => value,
+        Err(MemoError::NoMemory) => {
+            let message = "expected a game that fits in memory, found too many positions";
+            return Err(io.input.last_location().error(message.to_string()));
+        }
+        Err(MemoError::Cycle(_)) => unreachable!("every move takes a token"),
+    };
+    io.answers
+        .verdict(Words::new("First\n", "Second\n"), value.normal_wins());
+    Ok(())
 }
 
 fn main() -> std::process::ExitCode {

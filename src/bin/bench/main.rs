@@ -55,11 +55,47 @@ struct Program {
 
 /// The programs written with the library's memo over any position, timed against the usual
 /// contest solutions (`../shared/reference/memo_map.cpp` and `memo_unordered.cpp`).
-const PROGRAMS: &[Program] = &[Program {
-    name: "pairs",
-    solve: solve_bytes::<pairs::Pairs>,
-    main: run_program::<pairs::Pairs>,
-}];
+const PROGRAMS: &[Program] = &[
+    Program {
+        name: "pairs",
+        solve: solve_bytes::<pairs::Pairs>,
+        main: run_program::<pairs::Pairs>,
+    },
+    Program {
+        name: "pairs_hashed",
+        solve: solve_bytes::<PairsHashed>,
+        main: run_program::<PairsHashed>,
+    },
+];
+
+/// The pair game of `tests/programs/pairs.rs` with every position in the memo's hash map (no
+/// box): how the memo does on positions it cannot number.
+struct PairsHashed {
+    memo: grundy::core::memo::Memo<pairs::Piles, pairs::Moves>,
+}
+
+impl Default for PairsHashed {
+    fn default() -> Self {
+        PairsHashed {
+            memo: grundy::core::memo::Memo::new(pairs::Moves),
+        }
+    }
+}
+
+impl grundy::core::driver::Problem for PairsHashed {
+    const NAME: &'static str = "pairs_hashed";
+    const HELP: &'static str = "";
+    const LAYOUT: grundy::core::driver::Layout =
+        <pairs::Pairs as grundy::core::driver::Problem>::LAYOUT;
+    const MOVES: bool = false;
+
+    fn case<R: io::Read, W: Write>(
+        &mut self,
+        io: &mut grundy::core::driver::Io<R, W>,
+    ) -> Result<(), InputError> {
+        pairs::answer(&mut self.memo, io)
+    }
+}
 
 /// A program's whole run on stdin and stdout, as its own `main` would do it (without its
 /// arguments: this process's are `bench --run NAME`).
@@ -578,13 +614,19 @@ const CASES: &[Case] = &[
         name: "memo_pairs_random",
         problem: "pairs",
         about: "memo over pairs of piles: 10^5 random games up to (1000, 1000)",
-        generate: |r| {
-            let mut text = String::from("100000\n");
-            for _ in 0..100_000 {
-                text.push_str(&line([r.below(1001), r.below(1001)].into_iter()));
-            }
-            (text, 100_000)
-        },
+        generate: pair_games,
+    },
+    Case {
+        name: "memo_pairs_hashed",
+        problem: "pairs_hashed",
+        about: "the same, every position hashed (no box)",
+        generate: |_| ("1\n1000 1000\n".to_string(), 1_002_001),
+    },
+    Case {
+        name: "memo_pairs_random_hashed",
+        problem: "pairs_hashed",
+        about: "the same 10^5 random games, every position hashed (no box)",
+        generate: pair_games,
     },
     Case {
         name: "loopy_one_token",
@@ -706,6 +748,15 @@ const CASES: &[Case] = &[
         },
     },
 ];
+
+/// 10^5 games of two random piles up to 1000, the pair game's input.
+fn pair_games(r: &mut Rng) -> (String, u64) {
+    let mut text = String::from("100000\n");
+    for _ in 0..100_000 {
+        text.push_str(&line([r.below(1001), r.below(1001)].into_iter()));
+    }
+    (text, 100_000)
+}
 
 /// `loopy`'s input: a random graph of 10^6 vertices and 10^6 edges (loops and repeats as they
 /// fall), then `k` tokens on random vertices.
