@@ -330,10 +330,18 @@ enum State {
 struct Table<P> {
     known: FastMap<P, Known>,
     open: FastMap<P, ()>,
-    /// The box: its bounds, the number of a position in it, and the array.
-    boxed: Option<(P, fn(&P, &P) -> Option<usize>, Vec<u32>)>,
+    /// The box, if there is one.
+    boxed: Option<InBox<P>>,
     /// Positions finished in the box.
     in_box: usize,
+}
+
+/// The positions of a memo that lie in its box: the bounds, the number of a position in the
+/// box ([`Boxed::index_in`]), and an entry for each number.
+struct InBox<P> {
+    bounds: P,
+    index: fn(&P, &P) -> Option<usize>,
+    values: Vec<u32>,
 }
 
 /// Array entries: a position not seen, and one that is open; others hold a [`Known`].
@@ -342,14 +350,14 @@ const OPEN: u32 = u32::MAX - 1;
 
 impl<P: Hash + Eq> Table<P> {
     fn slot(&self, p: &P) -> Option<usize> {
-        let (bounds, index, _) = self.boxed.as_ref()?;
-        index(p, bounds)
+        let boxed = self.boxed.as_ref()?;
+        (boxed.index)(p, &boxed.bounds)
     }
 
     #[inline]
     fn state(&self, p: &P) -> State {
         if let Some(i) = self.slot(p) {
-            return match self.boxed.as_ref().map_or(EMPTY, |b| b.2[i]) {
+            return match self.boxed.as_ref().map_or(EMPTY, |b| b.values[i]) {
                 EMPTY => State::New,
                 OPEN => State::Open,
                 known => State::Known(Known(known).value()),
@@ -364,8 +372,8 @@ impl<P: Hash + Eq> Table<P> {
 
     fn mark(&mut self, p: P, entry: u32) -> Result<(), NoMemory> {
         if let Some(i) = self.slot(&p) {
-            if let Some((_, _, values)) = self.boxed.as_mut() {
-                values[i] = entry;
+            if let Some(boxed) = self.boxed.as_mut() {
+                boxed.values[i] = entry;
             }
             return Ok(());
         }
@@ -597,7 +605,11 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     {
         let volume = P::volume(&bounds).ok_or(NoMemory)?;
         let mut memo = Self::new(rule);
-        memo.table.boxed = Some((bounds, P::index_in, filled(volume, EMPTY)?));
+        memo.table.boxed = Some(InBox {
+            bounds,
+            index: P::index_in,
+            values: filled(volume, EMPTY)?,
+        });
         Ok(memo)
     }
 
