@@ -22,6 +22,11 @@
 //! * values: [`core::mex::Mex`], [`core::sg_table::table`] (an SG table from a rule written as
 //!   a closure), [`core::period::PeriodFinder`] (a period proven from the values, then any heap
 //!   through it), [`core::sum`] (xor of components, misère and Every-SG rules);
+//! * positions that are not heaps (a pair, a bitmask, a hand of cards): [`core::memo::Memo`]
+//!   computes SG values and outcomes over any position type, hashed or in a box of bounds;
+//! * games that can loop: [`core::memo::explore`] makes the graph of the positions reachable
+//!   from a start, and [`games::loopy`] decides it (Win, Lose or Draw with remoteness, and the
+//!   generalized SG function for several tokens);
 //! * game families ready to use: [`games::subtraction`], [`games::octal`] (any octal code, its
 //!   period certified), [`games::nim`], [`core::nimber`] (nim products), [`core::graph`] with
 //!   [`games::dag`] and [`games::hackenbush`] for games on graphs.

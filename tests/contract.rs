@@ -165,6 +165,8 @@ fn a_memory_limit_is_an_error_not_an_abort() {
             100_000,
         ),
         ("fibonacci_piles", "10000000 1 1\n", 30_000),
+        // A sieve of Ω up to 10^7 (10 MB) under a limit of 10 MB of address space.
+        ("abc368f", "1\n10000000\n", 10_000),
     ];
     for &(name, input, kib) in cases {
         let script = format!("ulimit -v {kib} && exec \"$0\"");
