@@ -1,9 +1,9 @@
 //! `cf786a`: Codeforces 786A "Berzerk": a monster on a ring of `n` objects, object 1 a black
 //! hole; each player moves it clockwise by a step from their own set, and whoever brings it to
 //! the black hole wins. Every (object, player to move) pair is a position; the game graph is
-//! never stored: the problem's `Berzerk` lists a position's moves and predecessors from the two sets, and
-//! retrograde analysis ([`games::loopy`](crate::games::loopy)) decides all `2n` positions in
-//! O(n (k1 + k2)) time and O(n + k1 + k2) memory.
+//! never stored: `Berzerk` below lists a position's moves and predecessors from the two sets,
+//! and retrograde analysis ([`games::loopy`](crate::games::loopy)) decides all `2n` positions
+//! in O(n (k1 + k2)) time and O(n + k1 + k2) memory.
 
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
