@@ -1,9 +1,10 @@
 //! `abc209e`: AtCoder ABC209 E "Shiritori": word chains where a word may be said again, so
 //! play can go on forever. A position is the last three letters said (the next word must
-//! start with them), one of `52^3` vertices; each word is an edge from its first three letters
-//! to its last three. Retrograde analysis ([`games::loopy`](crate::games::loopy)) decides
-//! every vertex once, and each word is answered by the vertex it leaves Aoki on. The words are
-//! held (8 bytes each); the graph of `52^3` vertices is made after they are read.
+//! start with them); each word is an edge from its first three letters to its last three,
+//! and the three-letter ends that occur are the vertices. Retrograde analysis
+//! ([`games::loopy`](crate::games::loopy)) decides every vertex once, and each word is answered
+//! by the vertex it leaves Aoki on. The words are held (8 bytes each), the graph is made after
+//! they are read.
 
 use crate::core::budget::{filled, reserve};
 use crate::core::driver::{Io, Layout, Problem};
@@ -98,7 +99,20 @@ prints:
         let mut edges = Vec::new();
         reserve(&mut edges, words.len()).map_err(|_| memory())?;
         edges.extend(words.iter().map(|&w| ends(w)));
-        let graph = Digraph::from_edges(52 * 52 * 52, &edges).map_err(|_| memory())?;
+        // Only the three-letter ends that occur are vertices, numbered in order: a few words
+        // make a small graph, not one of 52^3 vertices.
+        let mut seen: Vec<u32> = Vec::new();
+        reserve(&mut seen, 2 * edges.len()).map_err(|_| memory())?;
+        seen.extend(edges.iter().flat_map(|&(from, to)| [from, to]));
+        seen.sort_unstable();
+        seen.dedup();
+        let number = |end: u32| seen.partition_point(|&e| e < end) as u32;
+        for edge in edges.iter_mut() {
+            *edge = (number(edge.0), number(edge.1));
+        }
+        let vertices = seen.len();
+        drop(seen);
+        let graph = Digraph::from_edges(vertices, &edges).map_err(|_| memory())?;
         let game = TwoWay::new(&graph).map_err(|_| memory())?;
         let solved = retrograde_of(&game).map_err(|_| memory())?;
         // Aoki's best reply from each vertex (the words he may say there are its successors in
@@ -108,8 +122,8 @@ prints:
             let mut starts = Vec::new();
             reserve(&mut starts, edges.len()).map_err(|_| memory())?;
             starts.extend(edges.iter().enumerate().map(|(i, e)| (e.0, i as u32)));
-            by_start = Digraph::from_edges(52 * 52 * 52, &starts).map_err(|_| memory())?;
-            reply = filled(52 * 52 * 52, UNKNOWN).map_err(|_| memory())?;
+            by_start = Digraph::from_edges(vertices, &starts).map_err(|_| memory())?;
+            reply = filled(vertices, UNKNOWN).map_err(|_| memory())?;
         }
         for &(_, to) in &edges {
             // The vertex Aoki must move from: his Win is Takahashi's loss.
