@@ -1,4 +1,4 @@
 //! The `abc209e` binary: `grundy::problems::abc209e` through the shared driver (`abc209e --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::abc209e::Abc209e>()
+    grundy::problems::run("abc209e")
 }

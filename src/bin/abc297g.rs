@@ -1,4 +1,4 @@
 //! The `abc297g` binary: `grundy::problems::abc297g` through the shared driver (`abc297g --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::abc297g::Abc297g>()
+    grundy::problems::run("abc297g")
 }

@@ -1,4 +1,4 @@
 //! The `abc354e` binary: `grundy::problems::abc354e` through the shared driver (`abc354e --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::abc354e::Abc354e>()
+    grundy::problems::run("abc354e")
 }

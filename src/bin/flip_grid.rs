@@ -1,4 +1,4 @@
 //! The `flip_grid` binary: `grundy::problems::flip_grid` through the shared driver (`flip_grid --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::flip_grid::FlipGrid>()
+    grundy::problems::run("flip_grid")
 }

@@ -1,4 +1,4 @@
 //! The `hdu1846` binary: `grundy::problems::hdu1846` through the shared driver (`hdu1846 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu1846::Hdu1846>()
+    grundy::problems::run("hdu1846")
 }

@@ -1,4 +1,4 @@
 //! The `hdu1847` binary: `grundy::problems::hdu1847` through the shared driver (`hdu1847 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu1847::Hdu1847>()
+    grundy::problems::run("hdu1847")
 }

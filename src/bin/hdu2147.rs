@@ -1,4 +1,4 @@
 //! The `hdu2147` binary: `grundy::problems::hdu2147` through the shared driver (`hdu2147 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu2147::Hdu2147>()
+    grundy::problems::run("hdu2147")
 }

@@ -1,4 +1,4 @@
 //! The `hdu3404` binary: `grundy::problems::hdu3404` through the shared driver (`hdu3404 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu3404::Hdu3404>()
+    grundy::problems::run("hdu3404")
 }

@@ -1,4 +1,4 @@
 //! The `hdu3590` binary: `grundy::problems::hdu3590` through the shared driver (`hdu3590 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu3590::Hdu3590>()
+    grundy::problems::run("hdu3590")
 }

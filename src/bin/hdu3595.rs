@@ -1,4 +1,4 @@
 //! The `hdu3595` binary: `grundy::problems::hdu3595` through the shared driver (`hdu3595 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::hdu3595::Hdu3595>()
+    grundy::problems::run("hdu3595")
 }

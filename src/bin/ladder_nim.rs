@@ -1,4 +1,4 @@
 //! The `ladder_nim` binary: `grundy::problems::ladder_nim` through the shared driver (`ladder_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::ladder_nim::LadderNim>()
+    grundy::problems::run("ladder_nim")
 }

@@ -1,4 +1,4 @@
 //! The `loopy` binary: `grundy::problems::loopy` through the shared driver (`loopy --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::loopy::Loopy>()
+    grundy::problems::run("loopy")
 }

@@ -1,4 +1,4 @@
 //! The `poj1067` binary: `grundy::problems::poj1067` through the shared driver (`poj1067 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::poj1067::Poj1067>()
+    grundy::problems::run("poj1067")
 }

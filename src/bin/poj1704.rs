@@ -1,4 +1,4 @@
 //! The `poj1704` binary: `grundy::problems::poj1704` through the shared driver (`poj1704 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::poj1704::Poj1704>()
+    grundy::problems::run("poj1704")
 }

@@ -1,4 +1,4 @@
 //! The `poj1740` binary: `grundy::problems::poj1740` through the shared driver (`poj1740 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::poj1740::Poj1740>()
+    grundy::problems::run("poj1740")
 }

@@ -1,4 +1,4 @@
 //! The `range_nim` binary: `grundy::problems::range_nim` through the shared driver (`range_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::core::driver::main::<grundy::problems::range_nim::RangeNim>()
+    grundy::problems::run("range_nim")
 }

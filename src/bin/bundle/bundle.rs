@@ -2,7 +2,7 @@
 //!
 //! The library sources are embedded ([`crate::sources`]). For a problem `x` the bundle
 //!
-//! 1. writes `main` as the binary does: `crate::core::driver::main::<crate::problems::x::X>()`;
+//! 1. writes `main` as the binary runs it: `crate::core::driver::main::<crate::problems::x::X>()`;
 //! 2. gathers the candidate modules: those that `main` names by a `crate::layer::module` path
 //!    (in code or in a `use` group), and, transitively, those the candidates name;
 //! 3. splits each candidate, without its `#[cfg(test)]` items, into top-level items and keeps
