@@ -9,9 +9,9 @@
 //!   words) and [`problems::ALL`], the one list of problems that the binaries' tests, `bundle`
 //!   and `bench` read.
 //!
-//! A problem's binary is three lines: [`problems::run`]`("x")`, which runs
-//! `core::driver::main::<problems::x::X>()`. Tests call [`core::driver::solve_bytes`] on an
-//! in-memory input instead.
+//! A problem's binary is three lines: `problems::x::run()`, which runs
+//! `core::driver::main::<problems::x::X>()` (compiled once in the library, so the binaries
+//! only link). Tests call [`core::driver::solve_bytes`] on an in-memory input instead.
 //!
 //! # For your own game
 //! A solution to a game no binary solves uses a few pieces, each with a runnable example, and

@@ -1,4 +1,4 @@
 //! The `abc297g` binary: `grundy::problems::abc297g` through the shared driver (`abc297g --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("abc297g")
+    grundy::problems::abc297g::run()
 }

@@ -1,4 +1,4 @@
 //! The `abc354e` binary: `grundy::problems::abc354e` through the shared driver (`abc354e --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("abc354e")
+    grundy::problems::abc354e::run()
 }

@@ -1,4 +1,4 @@
 //! The `abc368f` binary: `grundy::problems::abc368f` through the shared driver (`abc368f --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("abc368f")
+    grundy::problems::abc368f::run()
 }

@@ -1,4 +1,4 @@
 //! The `abc380f` binary: `grundy::problems::abc380f` through the shared driver (`abc380f --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("abc380f")
+    grundy::problems::abc380f::run()
 }

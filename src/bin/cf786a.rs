@@ -1,4 +1,4 @@
 //! The `cf786a` binary: `grundy::problems::cf786a` through the shared driver (`cf786a --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("cf786a")
+    grundy::problems::cf786a::run()
 }

@@ -1,4 +1,4 @@
 //! The `flip_grid` binary: `grundy::problems::flip_grid` through the shared driver (`flip_grid --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("flip_grid")
+    grundy::problems::flip_grid::run()
 }

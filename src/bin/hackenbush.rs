@@ -1,4 +1,4 @@
 //! The `hackenbush` binary: `grundy::problems::hackenbush` through the shared driver (`hackenbush --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hackenbush")
+    grundy::problems::hackenbush::run()
 }

@@ -1,4 +1,4 @@
 //! The `hdu1517` binary: `grundy::problems::hdu1517` through the shared driver (`hdu1517 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1517")
+    grundy::problems::hdu1517::run()
 }

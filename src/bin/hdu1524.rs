@@ -1,4 +1,4 @@
 //! The `hdu1524` binary: `grundy::problems::hdu1524` through the shared driver (`hdu1524 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1524")
+    grundy::problems::hdu1524::run()
 }

@@ -1,4 +1,4 @@
 //! The `hdu1536` binary: `grundy::problems::hdu1536` through the shared driver (`hdu1536 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1536")
+    grundy::problems::hdu1536::run()
 }

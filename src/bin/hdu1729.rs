@@ -1,4 +1,4 @@
 //! The `hdu1729` binary: `grundy::problems::hdu1729` through the shared driver (`hdu1729 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1729")
+    grundy::problems::hdu1729::run()
 }

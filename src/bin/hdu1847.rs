@@ -1,4 +1,4 @@
 //! The `hdu1847` binary: `grundy::problems::hdu1847` through the shared driver (`hdu1847 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1847")
+    grundy::problems::hdu1847::run()
 }

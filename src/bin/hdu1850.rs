@@ -1,4 +1,4 @@
 //! The `hdu1850` binary: `grundy::problems::hdu1850` through the shared driver (`hdu1850 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu1850")
+    grundy::problems::hdu1850::run()
 }

@@ -1,4 +1,4 @@
 //! The `hdu2147` binary: `grundy::problems::hdu2147` through the shared driver (`hdu2147 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu2147")
+    grundy::problems::hdu2147::run()
 }

@@ -1,4 +1,4 @@
 //! The `hdu3595` binary: `grundy::problems::hdu3595` through the shared driver (`hdu3595 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu3595")
+    grundy::problems::hdu3595::run()
 }

@@ -1,4 +1,4 @@
 //! The `hdu4315` binary: `grundy::problems::hdu4315` through the shared driver (`hdu4315 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("hdu4315")
+    grundy::problems::hdu4315::run()
 }

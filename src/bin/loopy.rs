@@ -1,4 +1,4 @@
 //! The `loopy` binary: `grundy::problems::loopy` through the shared driver (`loopy --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("loopy")
+    grundy::problems::loopy::run()
 }

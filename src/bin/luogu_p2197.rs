@@ -1,4 +1,4 @@
 //! The `luogu_p2197` binary: `grundy::problems::luogu_p2197` through the shared driver (`luogu_p2197 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("luogu_p2197")
+    grundy::problems::luogu_p2197::run()
 }

@@ -1,4 +1,4 @@
 //! The `moore_nim` binary: `grundy::problems::moore_nim` through the shared driver (`moore_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("moore_nim")
+    grundy::problems::moore_nim::run()
 }

@@ -1,4 +1,4 @@
 //! The `poj1704` binary: `grundy::problems::poj1704` through the shared driver (`poj1704 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("poj1704")
+    grundy::problems::poj1704::run()
 }

@@ -1,4 +1,4 @@
 //! The `poj1740` binary: `grundy::problems::poj1740` through the shared driver (`poj1740 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("poj1740")
+    grundy::problems::poj1740::run()
 }

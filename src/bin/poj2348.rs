@@ -1,4 +1,4 @@
 //! The `poj2348` binary: `grundy::problems::poj2348` through the shared driver (`poj2348 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("poj2348")
+    grundy::problems::poj2348::run()
 }

@@ -1,4 +1,4 @@
 //! The `poj3537` binary: `grundy::problems::poj3537` through the shared driver (`poj3537 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("poj3537")
+    grundy::problems::poj3537::run()
 }

@@ -1,4 +1,4 @@
 //! The `poj3710` binary: `grundy::problems::poj3710` through the shared driver (`poj3710 --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("poj3710")
+    grundy::problems::poj3710::run()
 }

@@ -1,4 +1,4 @@
 //! The `range_nim` binary: `grundy::problems::range_nim` through the shared driver (`range_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("range_nim")
+    grundy::problems::range_nim::run()
 }

@@ -1,4 +1,4 @@
 //! The `subtraction_nim` binary: `grundy::problems::subtraction_nim` through the shared driver (`subtraction_nim --help`).
 fn main() -> std::process::ExitCode {
-    grundy::problems::run("subtraction_nim")
+    grundy::problems::subtraction_nim::run()
 }

@@ -123,6 +123,14 @@ prints:
     }
 }
 
+/// The `abc380f` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Abc380f>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::{solve_bytes, solve_bytes_with_moves};

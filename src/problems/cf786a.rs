@@ -147,6 +147,14 @@ fn push_word(line: &mut String, object: u32, word: &str) {
     line.push_str(word);
 }
 
+/// The `cf786a` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Cf786a>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::{solve_bytes, solve_bytes_with_moves};

@@ -101,6 +101,14 @@ fn winning_move(sg: &FibonacciSg, piles: [usize; 3]) -> Option<impl std::fmt::Di
     })
 }
 
+/// The `fibonacci_piles` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<FibonacciPiles>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::solve_bytes;

@@ -102,6 +102,14 @@ prints:
     }
 }
 
+/// The `flip_grid` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<FlipGrid>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::solve_bytes;

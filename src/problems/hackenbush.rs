@@ -68,6 +68,14 @@ prints:
     }
 }
 
+/// The `hackenbush` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Hackenbush>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::{solve_bytes, solve_bytes_with_moves};

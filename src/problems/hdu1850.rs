@@ -31,3 +31,11 @@ prints:
         winning_moves_case(io)
     }
 }
+
+/// The `hdu1850` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Hdu1850>()
+}

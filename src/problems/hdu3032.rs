@@ -37,3 +37,11 @@ prints:
         shape::piles::<LaskerSum, _, _>(io, WORDS, shape::pile_move)
     }
 }
+
+/// The `hdu3032` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Hdu3032>()
+}

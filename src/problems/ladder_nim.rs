@@ -41,6 +41,14 @@ fn step_move(i: usize, m: HeapMove) -> String {
     }
 }
 
+/// The `ladder_nim` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<LadderNim>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::solve_bytes;

@@ -32,3 +32,11 @@ prints:
         shape::piles::<NimSum, _, _>(io, Words::YES_NO, shape::pile_move)
     }
 }
+
+/// The `luogu_p2197` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<LuoguP2197>()
+}

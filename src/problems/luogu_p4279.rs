@@ -36,3 +36,11 @@ prints:
         shape::piles::<MisereSum, _, _>(io, WORDS, shape::pile_move)
     }
 }
+
+/// The `luogu_p4279` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<LuoguP4279>()
+}

@@ -1,7 +1,7 @@
 //! One module per judge problem: the input's shape, which game, the answer words. [`ALL`] is
 //! the one list of problems: the binaries' tests, `bundle` and `bench` read it, so a new
-//! problem is a module here, a line in [`ALL`], a three-line `src/bin/<name>.rs` and its
-//! samples in `samples/<name>/`.
+//! problem is a module here (its `Problem` and a `run` that the binary calls), a line in
+//! [`ALL`], a three-line `src/bin/<name>.rs` and its samples in `samples/<name>/`.
 //!
 //! Naming: the module is the binary's name and its problem type is the same name in
 //! CamelCase (`split_piles` → `SplitPiles`); `bundle` relies on that to write `main`.
@@ -75,10 +75,6 @@ pub struct Entry {
     pub solve_from: fn(&mut dyn Read) -> Result<String, InputError>,
     /// The problem type's full path, `grundy::problems::<name>::<Name>`.
     pub type_name: fn() -> &'static str,
-    /// The whole binary ([`main`](crate::core::driver::main) of this problem). Not in the
-    /// library's own unit tests, which never run a binary.
-    #[cfg(not(test))]
-    pub main: fn() -> std::process::ExitCode,
 }
 
 impl Entry {
@@ -94,22 +90,7 @@ impl Entry {
             solve_moves: solve_bytes_with_moves::<P>,
             solve_from: solve_reader::<P>,
             type_name: std::any::type_name::<P>,
-            #[cfg(not(test))]
-            main: crate::core::driver::main::<P>,
         }
-    }
-}
-
-/// The binary of the problem named `name`: what every problem's `src/bin/<name>.rs` calls.
-/// Each problem's driver is compiled once, here in the library, rather than once in each of
-/// the binaries (which then only link: a clean build of them all is much quicker).
-///
-/// As [`main`](crate::core::driver::main); exit status 2 if no problem has that name.
-#[cfg(not(test))]
-pub fn run(name: &str) -> std::process::ExitCode {
-    match find(name) {
-        Some(entry) => (entry.main)(),
-        None => crate::core::driver::fail(2, format_args!("no problem named {name:?}")),
     }
 }
 

@@ -47,6 +47,14 @@ prints:
     }
 }
 
+/// The `nim_product_64` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<NimProduct64>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::solve_bytes;

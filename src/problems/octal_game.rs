@@ -97,3 +97,11 @@ prints:
         Ok(())
     }
 }
+
+/// The `octal_game` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<OctalGame>()
+}

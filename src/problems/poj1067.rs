@@ -83,6 +83,14 @@ pub(crate) fn wythoff_move(a: u64, b: u64) -> Option<String> {
     })
 }
 
+/// The `poj1067` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Poj1067>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::{solve_bytes, solve_bytes_with_moves};

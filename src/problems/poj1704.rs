@@ -63,3 +63,11 @@ prints:
         Ok(())
     }
 }
+
+/// The `poj1704` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Poj1704>()
+}

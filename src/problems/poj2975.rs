@@ -68,3 +68,11 @@ pub(crate) fn winning_moves_case<R: Read, W: Write>(io: &mut Io<R, W>) -> Result
     }
     Ok(())
 }
+
+/// The `poj2975` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<Poj2975>()
+}

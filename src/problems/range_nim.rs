@@ -62,3 +62,11 @@ prints:
         Ok(())
     }
 }
+
+/// The `range_nim` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<RangeNim>()
+}

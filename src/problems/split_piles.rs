@@ -36,6 +36,14 @@ prints:
     }
 }
 
+/// The `split_piles` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<SplitPiles>()
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::driver::solve_bytes;

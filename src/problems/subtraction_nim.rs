@@ -128,6 +128,14 @@ impl SubtractionNim {
     }
 }
 
+/// The `subtraction_nim` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// here in the library (the binary only calls it).
+///
+/// As [`main`](crate::core::driver::main).
+pub fn run() -> std::process::ExitCode {
+    crate::core::driver::main::<SubtractionNim>()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
