@@ -452,7 +452,7 @@ pub fn solve_bytes_with_moves<P: Problem>(mut input: &[u8]) -> Result<String, In
 
 fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<String, InputError> {
     let mut out = Vec::new();
-    match solve_with_moves(P::default(), input, &mut out, moves) {
+    match solve_with_moves(P::default(), input, &mut out as &mut dyn Write, moves) {
         Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
         Err(Failure::Input(e)) => Err(e),
         Err(Failure::Output(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
@@ -566,9 +566,13 @@ pub fn main<P: Problem>() -> ExitCode {
     }
     // Dropped unflushed on an error, the writer passes on none of the answers it holds back
     // (what it already passed on is answers to valid cases).
+    // Read and written through `dyn` (a call per 64 KiB read and per block of answers): each
+    // problem's cases are then compiled once, the same code as for the in-memory runs.
     let stdout = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let out = HeldWriter::new(stdout, HELD_OUTPUT);
-    match solve_with_moves(P::default(), io::stdin().lock(), out, moves) {
+    let mut out = HeldWriter::new(stdout, HELD_OUTPUT);
+    let mut input = io::stdin().lock();
+    let (input, output): (&mut dyn Read, &mut dyn Write) = (&mut input, &mut out);
+    match solve_with_moves(P::default(), input, output, moves) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
         Err(Failure::Output(e)) => output_failed(&e),
