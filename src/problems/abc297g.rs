@@ -1,14 +1,11 @@
 //! `abc297g`: AtCoder ABC297 G "Constrained Nim 2": a move takes between `L` and `R` stones
-//! from one pile. Each pile is worth [`range_sg`] `= ⌊(x mod (L + R)) / L⌋` (proved beside it,
-//! and checked against tables from the moves), the sum their xor. The piles stream by unless
-//! a move is asked for.
+//! from one pile. Each pile is worth [`range_sg`](crate::games::subtraction::range_sg)
+//! `= ⌊(x mod (L + R)) / L⌋` (proved beside it, and checked against tables from the moves),
+//! the sum their xor, as for `range_nim`. The piles stream by unless a move is asked for.
 
-use crate::core::budget::reserve;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::core::sum::{winning_component, HeapMove};
-use crate::games::subtraction::{range_sg, range_take_to};
-use crate::problems::shape::{pile_move, GAME_MEMORY};
+use crate::problems::shape::range_heaps;
 use std::io::{Read, Write};
 
 const TOP: u64 = 1_000_000_000_000_000_000;
@@ -44,32 +41,7 @@ prints:
             l,
             TOP,
         ))?;
-        let wants_moves = io.answers.wants_moves();
-        let (mut sum, mut heaps) = (0, Vec::new());
-        let mut full = false;
-        io.input.each_value(n, &PILE, |x| {
-            sum ^= range_sg(x, l, r);
-            if wants_moves {
-                full |= reserve(&mut heaps, 1).is_err();
-                if !full {
-                    heaps.push(x);
-                }
-            }
-        })?;
-        if full {
-            return Err(io.input.last_location().error(GAME_MEMORY.to_string()));
-        }
-        io.answers
-            .verdict(Words::new("First\n", "Second\n"), sum != 0);
-        if wants_moves {
-            let values = heaps.iter().map(|&x| range_sg(x, l, r));
-            let winning = winning_component(values).map(|(i, t)| {
-                let take = range_take_to(heaps[i], l, r, t);
-                pile_move(i, HeapMove::take(heaps[i], take))
-            });
-            io.answers.move_line(winning);
-        }
-        Ok(())
+        range_heaps(io, n, (l, r), &PILE, Words::new("First\n", "Second\n"))
     }
 }
 

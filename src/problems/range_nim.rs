@@ -1,13 +1,12 @@
 //! `range_nim`: the seeds' "take between `l` and `r` stones" (取 l 到 r 个) on several heaps:
-//! each heap has value [`range_sg`] `= ⌊(h mod (l + r)) / l⌋` (proved beside it, checked
+//! each heap has value [`range_sg`](crate::games::subtraction::range_sg)
+//! `= ⌊(h mod (l + r)) / l⌋` (proved beside it, checked
 //! against tables from the moves), and the first player wins iff their xor is nonzero. Our
 //! own format: `l r`, then `n` and the heaps. The Bash game is `l = 1`.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::core::sum::{winning_component, HeapMove};
-use crate::games::subtraction::{range_sg, range_take_to};
-use crate::problems::shape::{pile_move, PILE, PILE_COUNT};
+use crate::problems::shape::{range_heaps, PILE, PILE_COUNT};
 use std::io::{Read, Write};
 
 const TOP: u64 = 1_000_000_000_000_000_000;
@@ -34,32 +33,14 @@ prints:
     const LAYOUT: Layout = Layout::ONE;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let wants_moves = io.answers.wants_moves();
-        let sc = &mut io.input;
-        let l = sc.next(&FEWEST)?;
-        let r = sc.next(&Field::new(
+        let l = io.input.next(&FEWEST)?;
+        let r = io.input.next(&Field::new(
             "the most stones a move takes r, at least l",
             l,
             TOP,
         ))?;
-        let mut sum = 0;
-        let mut heaps = Vec::new();
-        sc.counted(&PILE_COUNT, &PILE, |h| {
-            sum ^= range_sg(h, l, r);
-            if wants_moves {
-                heaps.push(h);
-            }
-        })?;
-        io.answers.verdict(Words::YES_NO, sum != 0);
-        if wants_moves {
-            let values = heaps.iter().map(|&h| range_sg(h, l, r));
-            let winning = winning_component(values).map(|(i, t)| {
-                let take = range_take_to(heaps[i], l, r, t);
-                pile_move(i, HeapMove::take(heaps[i], take))
-            });
-            io.answers.move_line(winning);
-        }
-        Ok(())
+        let n = io.input.next(&PILE_COUNT)?;
+        range_heaps(io, n, (l, r), &PILE, Words::YES_NO)
     }
 }
 

@@ -4,8 +4,9 @@
 use crate::core::budget::reserve;
 use crate::core::driver::{Io, Words};
 use crate::core::scan::{capacity_for, Field, InputError};
-use crate::core::sum::{HeapMove, HeapSum};
+use crate::core::sum::{winning_component, HeapMove, HeapSum};
 use crate::games::loopy::Outcome;
+use crate::games::subtraction::{range_sg, range_take_to};
 use std::io::{Read, Write};
 
 /// `n`, the number of piles that follow.
@@ -138,3 +139,40 @@ pub fn outcome_word(outcome: Outcome, words: [&'static str; 3]) -> &'static str 
 
 /// The message when a memo's positions cannot be held.
 pub const GAME_MEMORY: &str = "the game needs more memory than is available";
+
+/// `n` heaps of the game "take between `l` and `r`", each worth
+/// [`range_sg`](crate::games::subtraction::range_sg), read as `pile` and answered in `words`.
+/// The heaps stream by, unless a winning move was asked for: then they are held (memory
+/// follows the heaps read).
+pub fn range_heaps<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    n: u64,
+    (l, r): (u64, u64),
+    pile: &Field,
+    words: Words,
+) -> Result<(), InputError> {
+    let wants_moves = io.answers.wants_moves();
+    let (mut sum, mut heaps, mut full) = (0, Vec::new(), false);
+    io.input.each_value(n, pile, |x| {
+        sum ^= range_sg(x, l, r);
+        if wants_moves {
+            full |= reserve(&mut heaps, 1).is_err();
+            if !full {
+                heaps.push(x);
+            }
+        }
+    })?;
+    if full {
+        return Err(io.input.last_location().error(GAME_MEMORY.to_string()));
+    }
+    io.answers.verdict(words, sum != 0);
+    if wants_moves {
+        let values = heaps.iter().map(|&x| range_sg(x, l, r));
+        let winning = winning_component(values).map(|(i, t)| {
+            let take = range_take_to(heaps[i], l, r, t);
+            pile_move(i, HeapMove::take(heaps[i], take))
+        });
+        io.answers.move_line(winning);
+    }
+    Ok(())
+}
