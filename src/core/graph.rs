@@ -295,6 +295,13 @@ impl Graph {
         &self.edges
     }
 
+    /// The edges, by id, taken back (the incidences freed).
+    ///
+    /// O(1).
+    pub fn into_edges(self) -> Vec<(u32, u32)> {
+        self.edges
+    }
+
     /// The incidences of `v`: `(neighbour, edge id)`.
     ///
     /// O(1). Panics if `v` is not a vertex.

@@ -37,52 +37,57 @@
 //! A winning cut goes down the tree of components as in Nim: to change a component's value by
 //! `d` (`G xor d < G`), some child branch has the top bit of `d` and is changed to its value
 //! xor `d` (0: cut its bridge; otherwise the child's own value changes, one level down); when
-//! none has, the top bit is the loops' parity (`d = 1`) and an edge inside the component is cut:
-//! a loop if there is one, else an edge whose removal leaves the part's value right, found by
-//! computing the part again without each candidate (edges between vertices of degree 3 or more
-//! first: cutting one of them usually keeps the part 2-edge-connected, which flips the parity
-//! and nothing else). That search is the one costly step, O(size of the part) a candidate,
-//! and it gives up after [`CUT_WORK`] steps.
+//! none has, the top bit is the loops' parity (`d = 1`) and an edge inside the component `C`
+//! is cut: one whose removal leaves `C`, with what hangs from it, worth `G xor 1`. By the mex
+//! rule some option of the position has that value, and no branch can give it, so some edge
+//! of `C` does. Which one is found for all edges of `C` at once, in O(|C| log |C|):
+//!
+//! **Classes.** Two edges `e`, `f` of a 2-edge-connected `C` are *equivalent* when removing
+//! both disconnects it (and `e` with itself). Removing `e` alone leaves `C` connected, and its
+//! new bridges are exactly the other edges of the class of `e`: `f` is a bridge of `C - e` iff
+//! `{e, f}` is a cut of `C`. Removing a whole class of `k` edges leaves `k` pieces joined by
+//! those edges in a cycle (each piece 2-edge-connected: a bridge of a piece would form a cut of
+//! two with a class edge, and be in the class). So cutting class edge `c_i` turns `C` into a
+//! chain of pieces hanging from the piece of the root (the vertex `C` hangs from, or the
+//! ground), each piece worth its own edges' parity xor the branches hanging from its vertices,
+//! and the fusion principle values the chain.
+//!
+//! **Labels** (cycle-space sampling, Pătraşcu and Thorup, 2007). Take a depth-first tree of `C`: every
+//! other edge is a back edge between a vertex and one of its ancestors. Give each back edge a
+//! random 64-bit label and each tree edge the xor of the labels of the back edges that cross
+//! it (one end below it, one not): the xor of a subtree's back-edge ends. The labels of `e` and
+//! `f` are equal iff the back edges crossing them are the same sets, iff `{e, f}` is a cut
+//! (the crossing set is the cycle-space coordinate of the edge; a cut of two is two edges that
+//! no cycle separates), except for a collision of probability about `E² / 2^64`. A collision
+//! only merges classes; it is caught when the merged set is not shaped like a class (below), or
+//! when the chosen cut is checked by computing `C - e` once, and the labels are drawn again.
+//! Four draws that all collide fall back to trying each edge.
+//!
+//! **Shape of a class.** Its tree edges lie on one downward path `x_1, …, x_q` (named by their
+//! lower vertices, `x_1` highest), and it has at most one back edge (two back edges never form
+//! a cut: the tree keeps the graph connected). The pieces are the tree outside the subtree of
+//! `x_1`, the rings `sub(x_i) - sub(x_{i+1})` and `sub(x_q)`; with a back edge `b` these are the
+//! `q + 1` pieces, `b` joining the bottom to the top; without one, the top and bottom pieces
+//! are one (joined by the back edges that cross every `x_i`). Each piece's edge parity and
+//! branch weight come from per-subtree sums made once: `E(sub x) = size(x) - 1 + (back edges
+//! with their upper end in sub x)`, the crossing count is the parity of all back-edge ends in
+//! `sub x`, and a ring holds `E(sub x_i) - E(sub x_{i+1}) - 1` edges.
+//!
+//! **Chains.** With pieces `a_0` (the root's) to `a_K` in cycle order, cutting the `i`-th
+//! class edge leaves `a_0` with two chains: `a_1 … a_{i-1}` one way and `a_K … a_i` the other.
+//! A chain's value folds from its far end, `v_j = a_j xor (v_{j+1} + 1)`, so the values of all
+//! the prefixes of one sequence are wanted. Read forward, `v_{j+1} = (v_j xor a_j) - 1`, a map
+//! whose bit `t` depends only on bits `0..=t` of `v_0`: bit `t` of `v_j` is bit `t` of
+//! `v_{j-1} xor a_{j-1}`, flipped when bits `0..t` of `v_j` are all ones (the borrow of `- 1`).
+//! The prefix value `out[n]` is the `v_0` for which `v_n = a_n`; its bits are fixed from the
+//! lowest, the prefixes sharing their low bits sharing the set `S` of `j` where the borrow
+//! reaches bit `t`, so bit `t` of `out[n]` is bit `t` of `a_0 xor … xor a_n` xor the parity of
+//! `|S ∩ 1..=n|`, and the prefixes split by that bit, each half keeping the part of `S` where
+//! bit `t` of `v_j` is one. Every level costs O(K) in all, and the values have at most
+//! `log2(sum of (a_j + 1))` bits ([`chain_values`]).
 
-use crate::core::budget::{filled, NoMemory};
+use crate::core::budget::{filled, reserve, NoMemory};
 use crate::core::graph::{Graph, RootedTree, NONE};
-
-/// The most vertex and edge visits one search for a cut inside a component may make (a few
-/// seconds); past it the search reports [`Unsettled::GaveUp`].
-pub const CUT_WORK: u64 = 300_000_000;
-
-/// Why no cut was returned when one was asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unsettled {
-    /// The search for a cut inside a component ran past [`CUT_WORK`].
-    GaveUp {
-        /// The number of edges of the component searched.
-        part: usize,
-        /// The cuts tried before the search gave up.
-        tried: usize,
-    },
-    /// Memory ran out.
-    NoMemory,
-}
-
-impl std::fmt::Display for Unsettled {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Unsettled::NoMemory => write!(f, "the graph needs more memory than is available"),
-            Unsettled::GaveUp { part, tried } => write!(
-                f,
-                "expected a graph whose winning cut is found within the work limit, found a \
-                 part of {part} edges where {tried} cuts were tried"
-            ),
-        }
-    }
-}
-
-impl From<NoMemory> for Unsettled {
-    fn from(_: NoMemory) -> Self {
-        Unsettled::NoMemory
-    }
-}
 
 /// A Green Hackenbush position, fused: its components, their values and the tree of bridges.
 #[derive(Clone, Debug)]
@@ -190,7 +195,7 @@ impl Hackenbush {
     /// `Ok(None)`: every move loses).
     ///
     /// As [`cut_changing`](Self::cut_changing).
-    pub fn winning_cut(&self, graph: &Graph) -> Result<Option<u32>, Unsettled> {
+    pub fn winning_cut(&self, graph: &Graph) -> Result<Option<u32>, NoMemory> {
         match self.value() {
             0 => Ok(None),
             v => self.cut_changing(graph, v).map(Some),
@@ -201,8 +206,9 @@ impl Hackenbush {
     /// of positions, the one that moves changes by the sum's xor).
     ///
     /// O(V + E) of `graph` to walk down the components, plus, when the cut lies inside one,
-    /// O(size of that part) for each candidate edge tried, at most [`CUT_WORK`] visits in all.
-    pub fn cut_changing(&self, graph: &Graph, d: u64) -> Result<u32, Unsettled> {
+    /// O(E log E) for that part's classes (see the module documentation). Memory: about
+    /// 40 bytes a vertex and 16 an edge of `graph` besides the position.
+    pub fn cut_changing(&self, graph: &Graph, d: u64) -> Result<u32, NoMemory> {
         self.change(graph, 0, d)
     }
 
@@ -210,7 +216,7 @@ impl Hackenbush {
     /// branch's value `target`, which must be below its value now: its bridge for 0.
     ///
     /// O(1) for `target == 0`; otherwise as [`cut_changing`](Self::cut_changing).
-    pub fn branch_cut(&self, graph: &Graph, branch: u32, target: u64) -> Result<u32, Unsettled> {
+    pub fn branch_cut(&self, graph: &Graph, branch: u32, target: u64) -> Result<u32, NoMemory> {
         let b = branch as usize;
         if target == 0 {
             return Ok(self.entered_by[b]);
@@ -220,7 +226,7 @@ impl Hackenbush {
 
     /// A cut that changes the value of component `c` (with all that hangs from it) to
     /// `value xor d`, which must be smaller; see the module documentation.
-    fn change(&self, graph: &Graph, mut c: u32, mut d: u64) -> Result<u32, Unsettled> {
+    fn change(&self, graph: &Graph, mut c: u32, mut d: u64) -> Result<u32, NoMemory> {
         loop {
             let top = 63 - d.leading_zeros();
             let branch = self
@@ -241,28 +247,248 @@ impl Hackenbush {
 
     /// An edge inside component `c` whose cut changes the value of `c` (with all that hangs
     /// from it) to `value xor d`; called with `d = 1` when `c` has an odd number of its own
-    /// edges and every branch on it an even value.
-    fn inner_cut(&self, graph: &Graph, c: u32, d: u64) -> Result<u32, Unsettled> {
-        // The component's vertices, numbered locally, and its own edges.
+    /// edges and every branch on it an even value. The classes' prediction, checked by
+    /// computing the part once without the edge; see the module documentation.
+    fn inner_cut(&self, graph: &Graph, c: u32, d: u64) -> Result<u32, NoMemory> {
+        let target = self.value[c as usize] ^ d;
+        let mut seed = 0x6a09_e667_f3bc_c909;
+        for _ in 0..4 {
+            seed = splitmix(seed);
+            if let Some(values) = self.cut_values(graph, c, seed)? {
+                if let Some(&(edge, _)) = values.iter().find(|&&(_, v)| v == target) {
+                    if self.value_without(graph, c, edge)? == target {
+                        return Ok(edge);
+                    }
+                }
+            }
+        }
+        self.searched_cut(graph, c, target)
+    }
+
+    /// The vertex of component `c` that it hangs from: the ground for the ground's, else the
+    /// end in `c` of the bridge entering it.
+    fn hub(&self, graph: &Graph, c: u32) -> u32 {
+        if c == 0 {
+            return self.ground;
+        }
+        let (u, v) = graph.edges()[self.entered_by[c as usize] as usize];
+        if self.component[u as usize] == c {
+            u
+        } else {
+            v
+        }
+    }
+
+    /// For every edge of component `c` (loops included), the value that component `c` with
+    /// all that hangs from it has once the edge is cut; `None` when the random labels drawn
+    /// from `seed` collided in a way the shapes of the classes reveal (a collision that keeps
+    /// the shapes gives wrong values: callers check the value they use). See the module
+    /// documentation. O(V + E log E) time, about 40 bytes a vertex and 16 an edge.
+    pub(crate) fn cut_values(
+        &self,
+        graph: &Graph,
+        c: u32,
+        seed: u64,
+    ) -> Result<Option<Vec<(u32, u64)>>, NoMemory> {
+        const UPPER: u8 = 1; // parity of back-edge upper ends in the subtree
+        const ENDS: u8 = 2; // parity of all back-edge ends in the subtree
+        const BACK: u64 = 1 << 32;
+        let n = graph.vertices();
+        let flipped = self.value[c as usize] ^ 1;
+        let mut values = Vec::new();
+        // Loops: cutting one changes the parity only; each is an edge inside any subtree
+        // holding its vertex (an upper end, with no crossing).
+        let mut bits = filled(n, 0u8)?;
+        let mut loops = 0usize;
+        for (e, &(u, v)) in graph.edges().iter().enumerate() {
+            if u == v && !self.bridge[e] && self.component[u as usize] == c {
+                reserve(&mut values, 1)?;
+                values.push((e as u32, flipped));
+                bits[u as usize] ^= UPPER;
+                loops += 1;
+            }
+        }
+        // The weight of each vertex, summed over its subtree below.
+        let mut wsub = filled(n, 0u64)?;
+        for child in self.children_of(c) {
+            let (u, v) = graph.edges()[self.entered_by[child as usize] as usize];
+            let at = if self.component[u as usize] == c {
+                u
+            } else {
+                v
+            };
+            wsub[at as usize] ^= self.value[child as usize] + 1;
+        }
+        // A depth-first tree of c from its hub: preorder times and the edge up.
+        let hub = self.hub(graph, c);
+        let mut tin = filled(n, NONE)?;
+        let mut up = filled(n, NONE)?;
+        let mut order: Vec<u32> = Vec::new();
+        let mut stack: Vec<(u32, u32)> = Vec::new();
+        reserve(&mut order, 1)?;
+        reserve(&mut stack, 1)?;
+        tin[hub as usize] = 0;
+        order.push(hub);
+        stack.push((hub, 0));
+        while let Some(top) = stack.last_mut() {
+            let (v, i) = *top;
+            let Some(&(w, e)) = graph.incident(v).get(i as usize) else {
+                stack.pop();
+                continue;
+            };
+            top.1 += 1;
+            if self.bridge[e as usize] || tin[w as usize] != NONE {
+                continue;
+            }
+            tin[w as usize] = order.len() as u32;
+            up[w as usize] = e;
+            reserve(&mut order, 1)?;
+            order.push(w);
+            reserve(&mut stack, 1)?;
+            stack.push((w, 0));
+        }
+        // Back edges: a label at both ends, and the parities of their ends.
+        let mut label = filled(n, 0u64)?;
+        let mut size = filled(n, 1u32)?;
+        let mut list: Vec<(u64, u64)> = Vec::new();
+        reserve(&mut list, order.len())?;
+        let mut backs = 0usize;
+        for &v in &order {
+            for &(w, e) in graph.incident(v) {
+                let upper = tin[w as usize];
+                if self.bridge[e as usize] || e == up[v as usize] || upper >= tin[v as usize] {
+                    continue;
+                }
+                let r = splitmix(seed ^ u64::from(e)) | 1;
+                label[v as usize] ^= r;
+                label[w as usize] ^= r;
+                bits[v as usize] ^= ENDS;
+                bits[w as usize] ^= ENDS | UPPER;
+                backs += 1;
+                reserve(&mut list, 1)?;
+                list.push((r, BACK | u64::from(e)));
+            }
+        }
+        // Subtree sums, children before parents; each tree edge named by its lower end.
+        let parent = |x: u32| {
+            let (a, b) = graph.edges()[up[x as usize] as usize];
+            if a == x {
+                b
+            } else {
+                a
+            }
+        };
+        reserve(&mut list, order.len())?;
+        for &x in order.iter().skip(1).rev() {
+            let (x, p) = (x as usize, parent(x) as usize);
+            size[p] += size[x];
+            label[p] ^= label[x];
+            wsub[p] ^= wsub[x];
+            bits[p] ^= bits[x];
+            if label[x] == 0 {
+                return Ok(None); // labels that cancel: a tree edge of c is never a bridge
+            }
+            list.push((label[x], u64::from(tin[x])));
+        }
+        list.sort_unstable();
+        // Per vertex x: the parity of the edges inside its subtree, and of those crossing it.
+        let inside = |x: usize| (size[x] - 1) as u64 & 1 ^ u64::from(bits[x] & UPPER);
+        let crossing = |x: usize| u64::from(bits[x] & ENDS) >> 1;
+        let all = (order.len() - 1 + backs + loops) as u64 & 1;
+        let total = wsub[hub as usize];
+        let mut pieces: Vec<u64> = Vec::new();
+        let mut class: Vec<u32> = Vec::new();
+        reserve(&mut values, list.len())?;
+        for group in list.chunk_by_label() {
+            if group.len() == 1 {
+                let edge = match group[0].1 {
+                    key if key & BACK != 0 => key as u32,
+                    key => up[order[key as usize] as usize],
+                };
+                values.push((edge, flipped));
+                continue;
+            }
+            // The tree edges, highest first, then at most one back edge.
+            let tree = group
+                .iter()
+                .take_while(|&&(_, key)| key & BACK == 0)
+                .count();
+            let back = group.len() - tree;
+            if tree == 0 || back > 1 {
+                return Ok(None);
+            }
+            class.clear();
+            reserve(&mut class, group.len())?;
+            for pair in group[..tree].windows(2) {
+                let (above, below) = (pair[0].1 as usize, pair[1].1 as usize);
+                if below >= above + size[order[above] as usize] as usize {
+                    return Ok(None); // not one downward path
+                }
+            }
+            class.extend(group[..tree].iter().map(|&(_, key)| order[key as usize]));
+            let (first, last) = (class[0] as usize, class[tree - 1] as usize);
+            if back == 1 && crossing(first) != 1 {
+                return Ok(None);
+            }
+            pieces.clear();
+            reserve(&mut pieces, tree + 1)?;
+            pieces.push(all ^ inside(first) ^ 1 ^ crossing(first) ^ total ^ wsub[first]);
+            for pair in class.windows(2) {
+                let (x, y) = (pair[0] as usize, pair[1] as usize);
+                pieces.push(inside(x) ^ inside(y) ^ 1 ^ wsub[x] ^ wsub[y]);
+            }
+            let bottom = inside(last) ^ wsub[last];
+            if back == 1 {
+                pieces.push(bottom);
+                class.push(group[tree].1 as u32);
+            } else {
+                pieces[0] ^= bottom ^ crossing(first);
+            }
+            for x in &mut class[..tree] {
+                *x = up[*x as usize]; // the tree edge above x
+            }
+            let k = pieces.len() - 1;
+            let forward = chain_values(&pieces[1..])?;
+            pieces[1..].reverse();
+            let backward = chain_values(&pieces[1..])?;
+            for (i, &edge) in class.iter().enumerate().map(|(i, e)| (i + 1, e)) {
+                let mut value = pieces[0];
+                if i >= 2 {
+                    value ^= forward[i - 2] + 1;
+                }
+                if i <= k {
+                    value ^= backward[k - i] + 1;
+                }
+                values.push((edge, value));
+            }
+        }
+        Ok(Some(values))
+    }
+
+    /// The local copy of component `c`: its vertex count, its own edges `(id, a, b)` in local
+    /// numbers, the weight hanging from each local vertex, and the local number of its hub.
+    #[allow(clippy::type_complexity)]
+    fn part(
+        &self,
+        graph: &Graph,
+        c: u32,
+    ) -> Result<(usize, Vec<(u32, u32, u32)>, Vec<u64>, u32), NoMemory> {
         let mut local = filled(self.component.len(), NONE)?;
-        let mut vertices = Vec::new();
+        let mut count = 0u32;
         for (v, &comp) in self.component.iter().enumerate() {
             if comp == c {
-                local[v] = vertices.len() as u32;
-                vertices.push(v as u32);
+                local[v] = count;
+                count += 1;
             }
         }
         let mut own = Vec::new();
         for (e, &(u, v)) in graph.edges().iter().enumerate() {
             if self.component[u as usize] == c && !self.bridge[e] {
-                if u == v && d == 1 {
-                    return Ok(e as u32); // a loop: its cut flips the parity and nothing else
-                }
+                reserve(&mut own, 1)?;
                 own.push((e as u32, local[u as usize], local[v as usize]));
             }
         }
-        // What hangs from each vertex, and the vertex the component hangs from.
-        let mut weight = filled(vertices.len(), 0u64)?;
+        let mut weight = filled(count as usize, 0u64)?;
         for child in self.children_of(c) {
             let (u, v) = graph.edges()[self.entered_by[child as usize] as usize];
             let at = if self.component[u as usize] == c {
@@ -272,54 +498,163 @@ impl Hackenbush {
             };
             weight[local[at as usize] as usize] ^= self.value[child as usize] + 1;
         }
-        let hub = if c == 0 {
-            self.ground
-        } else {
-            let (u, v) = graph.edges()[self.entered_by[c as usize] as usize];
-            if self.component[u as usize] == c {
-                u
-            } else {
-                v
-            }
-        };
-        let root = local[hub as usize];
-        // Candidates: edges between vertices of degree 3 or more first.
-        let mut degree = filled(vertices.len(), 0u32)?;
-        for &(_, a, b) in &own {
-            degree[a as usize] += 1;
-            degree[b as usize] += 1;
-        }
-        let mut candidates: Vec<usize> = (0..own.len()).collect();
-        candidates.sort_by_key(|&i| {
-            let (_, a, b) = own[i];
-            u32::from(degree[a as usize] < 3 || degree[b as usize] < 3)
-        });
-        let target = self.value[c as usize] ^ d;
-        let cost = (vertices.len() + own.len()) as u64 + 1;
-        for (tried, &i) in candidates.iter().enumerate() {
-            if tried as u64 * cost > CUT_WORK {
-                return Err(Unsettled::GaveUp {
-                    part: own.len(),
-                    tried,
-                });
-            }
-            let rest: Vec<(u32, u32)> = own
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, &(_, a, b))| (a, b))
-                .collect();
-            if weighted_value(vertices.len(), rest, root, &weight)? == target {
-                return Ok(own[i].0);
-            }
-        }
-        // By the mex some option has the value, and none of the branches can give it (they
-        // are even); so some cut inside c does. Reaching here would be a bug.
-        Err(Unsettled::GaveUp {
-            part: own.len(),
-            tried: own.len(),
-        })
+        let root = local[self.hub(graph, c) as usize];
+        Ok((count as usize, own, weight, root))
     }
+
+    /// The value of component `c` with all that hangs from it once `edge` (one of its own) is
+    /// cut, computed afresh. O(V + E).
+    pub(crate) fn value_without(&self, graph: &Graph, c: u32, edge: u32) -> Result<u64, NoMemory> {
+        let (n, own, weight, root) = self.part(graph, c)?;
+        let mut rest = Vec::new();
+        reserve(&mut rest, own.len())?;
+        rest.extend(
+            own.iter()
+                .filter(|&&(e, _, _)| e != edge)
+                .map(|&(_, a, b)| (a, b)),
+        );
+        weighted_value(n, rest, root, &weight)
+    }
+
+    /// An edge of component `c` whose cut leaves it worth `target`, by computing the part
+    /// without each edge in turn: O(E) per edge tried. The classes' answer makes this a
+    /// fallback (four colliding draws of labels) and the tests' oracle.
+    pub(crate) fn searched_cut(&self, graph: &Graph, c: u32, target: u64) -> Result<u32, NoMemory> {
+        let (n, own, weight, root) = self.part(graph, c)?;
+        let mut rest = Vec::new();
+        reserve(&mut rest, own.len())?;
+        for &(edge, _, _) in &own {
+            rest.clear();
+            rest.extend(
+                own.iter()
+                    .filter(|&&(e, _, _)| e != edge)
+                    .map(|&(_, a, b)| (a, b)),
+            );
+            if weighted_value(n, std::mem::take(&mut rest), root, &weight)? == target {
+                return Ok(edge);
+            }
+        }
+        // By the mex some option has the value and no branch can give it, so some edge of c
+        // does: reaching here would be a bug.
+        debug_assert!(false, "no cut inside component {c} leaves {target}");
+        Ok(own.first().map_or(NONE, |&(e, _, _)| e))
+    }
+}
+
+/// SplitMix64's output function: a well-mixed 64-bit word from any 64-bit word.
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The runs of equal labels in a sorted list of `(label, key)`.
+trait ChunkByLabel {
+    fn chunk_by_label(&self) -> LabelRuns<'_>;
+}
+
+impl ChunkByLabel for [(u64, u64)] {
+    fn chunk_by_label(&self) -> LabelRuns<'_> {
+        LabelRuns { rest: self }
+    }
+}
+
+struct LabelRuns<'a> {
+    rest: &'a [(u64, u64)],
+}
+
+impl<'a> Iterator for LabelRuns<'a> {
+    type Item = &'a [(u64, u64)];
+    fn next(&mut self) -> Option<Self::Item> {
+        let first = self.rest.first()?.0;
+        let len = self.rest.iter().take_while(|&&(l, _)| l == first).count();
+        let (run, rest) = self.rest.split_at(len);
+        self.rest = rest;
+        Some(run)
+    }
+}
+
+/// For a chain of pieces `a[0]`, `a[1]`, … (each hanging from the one before by an edge),
+/// `out[n]` = the value of the chain `a[0..=n]`: `v_n = a[n]`, `v_j = a[j] xor (v_{j+1} + 1)`,
+/// `out[n] = v_0`. Bit by bit, as in the module documentation: O(len × bits) time, where bits
+/// is that of `sum of (a[j] + 1)`, and O(len) memory.
+pub(crate) fn chain_values(a: &[u64]) -> Result<Vec<u64>, NoMemory> {
+    let k = a.len();
+    let mut out = filled(k, 0u64)?;
+    if k == 0 {
+        return Ok(out);
+    }
+    let sum = a
+        .iter()
+        .fold(0u64, |s, &x| s.saturating_add(x).saturating_add(1));
+    let levels = 64 - sum.leading_zeros();
+    let mut prefix = filled(k, 0u64)?;
+    let mut acc = 0;
+    for (p, &x) in prefix.iter_mut().zip(a) {
+        acc ^= x;
+        *p = acc;
+    }
+    // Worlds: prefixes sharing their low bits, as ranges of `ns`, with their sets S in `s`.
+    let mut ns: Vec<u32> = filled(k, 0u32)?;
+    for (i, n) in ns.iter_mut().enumerate() {
+        *n = i as u32;
+    }
+    let mut s: Vec<u32> = filled(k - 1, 0u32)?;
+    for (i, j) in s.iter_mut().enumerate() {
+        *j = i as u32 + 1;
+    }
+    let mut worlds: Vec<(u32, u32, u32, u32)> = Vec::new();
+    reserve(&mut worlds, 1)?;
+    worlds.push((0, k as u32, 0, k as u32 - 1));
+    let (mut ns2, mut s2, mut worlds2) = (filled(k, 0u32)?, filled(k - 1, 0u32)?, Vec::new());
+    for t in 0..levels {
+        let (mut nlen, mut slen) = (0usize, 0usize);
+        worlds2.clear();
+        for &(n0, n1, s0, s1) in &worlds {
+            let (world, set) = (&ns[n0 as usize..n1 as usize], &s[s0 as usize..s1 as usize]);
+            // Bit t of out[n]: bit t of the prefix xor, flipped by the parity of S up to n.
+            let mut below = 0usize;
+            for &n in world {
+                while below < set.len() && set[below] <= n {
+                    below += 1;
+                }
+                let bit = (prefix[n as usize] >> t ^ below as u64) & 1;
+                out[n as usize] |= bit << t;
+            }
+            for beta in 0..2u64 {
+                let (start_n, start_s) = (nlen, slen);
+                let mut last = 0u32;
+                for &n in world {
+                    if out[n as usize] >> t & 1 == beta {
+                        ns2[nlen] = n;
+                        nlen += 1;
+                        last = n;
+                    }
+                }
+                if nlen == start_n {
+                    continue;
+                }
+                // j stays in S when bit t of v_j is one: P_t(j - 1) xor parity(S up to j) != beta.
+                for (index, &j) in set.iter().enumerate() {
+                    if j > last {
+                        break;
+                    }
+                    let h = (prefix[j as usize - 1] >> t ^ (index as u64 + 1)) & 1;
+                    if h != beta {
+                        s2[slen] = j;
+                        slen += 1;
+                    }
+                }
+                reserve(&mut worlds2, 1)?;
+                worlds2.push((start_n as u32, nlen as u32, start_s as u32, slen as u32));
+            }
+        }
+        std::mem::swap(&mut ns, &mut ns2);
+        std::mem::swap(&mut s, &mut s2);
+        std::mem::swap(&mut worlds, &mut worlds2);
+    }
+    Ok(out)
 }
 
 /// The value of the graph on vertices `0..n` with `edges`, rooted at `root`, where each vertex
@@ -474,6 +809,129 @@ mod tests {
         let g = Graph::from_edges(n, edges.to_vec()).unwrap();
         let p = Hackenbush::new(&g, 0).unwrap();
         (g, p)
+    }
+
+    /// The chain's value folded from its far end, the definition.
+    fn folded(a: &[u64]) -> u64 {
+        let (last, rest) = a.split_last().unwrap();
+        rest.iter().rev().fold(*last, |v, &x| x ^ (v + 1))
+    }
+
+    #[test]
+    fn chain_values_are_the_folds_of_every_prefix() {
+        assert_eq!(chain_values(&[0, 0]).unwrap(), [0, 1]);
+        assert_eq!(chain_values(&[]).unwrap(), Vec::<u64>::new());
+        let mut x = 7u64;
+        for round in 0..3000 {
+            let len = 1 + round % 40;
+            let spread = [2, 4, 16, 1000][round % 4];
+            let a: Vec<u64> = (0..len)
+                .map(|_| {
+                    x = splitmix(x);
+                    x % spread
+                })
+                .collect();
+            let want: Vec<u64> = (1..=len).map(|n| folded(&a[..n])).collect();
+            assert_eq!(chain_values(&a).unwrap(), want, "{a:?}");
+        }
+    }
+
+    /// A random multigraph on `n` vertices with `m` edges (loops and repeats included),
+    /// made mostly of cycles so that the ground's component is large.
+    fn random_graph(x: &mut u64, n: u32, m: usize) -> Vec<(u32, u32)> {
+        let mut next = |k: u32| {
+            *x = splitmix(*x);
+            (*x % u64::from(k)) as u32
+        };
+        let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (next(v), v)).collect();
+        while edges.len() < m {
+            let u = next(n);
+            let v = if next(8) == 0 { u } else { next(n) };
+            edges.push((u, v));
+        }
+        edges
+    }
+
+    #[test]
+    fn every_edges_predicted_value_is_the_value_computed_without_it() {
+        let mut x = 11u64;
+        let (mut parts, mut classes_above_one) = (0, 0);
+        for round in 0..400 {
+            let n = 2 + (round % 12) as u32;
+            let m = n as usize + (round % 9);
+            let edges = random_graph(&mut x, n, m);
+            let (g, p) = position(n as usize, &edges);
+            for c in 0..p.entered_by.len() as u32 {
+                let values = p
+                    .cut_values(&g, c, splitmix(round as u64))
+                    .unwrap()
+                    .unwrap();
+                let flipped = values.iter().filter(|v| v.1 == p.value[c as usize] ^ 1);
+                classes_above_one += values.len() - flipped.count();
+                let mut seen: Vec<u32> = values.iter().map(|v| v.0).collect();
+                seen.sort_unstable();
+                let (_, own, _, _) = p.part(&g, c).unwrap();
+                let mut want: Vec<u32> = own.iter().map(|o| o.0).collect();
+                want.sort_unstable();
+                assert_eq!(seen, want, "every edge of the part once: {edges:?}");
+                for &(edge, value) in &values {
+                    let truth = p.value_without(&g, c, edge).unwrap();
+                    assert_eq!(value, truth, "edge {edge} of part {c} in {edges:?}");
+                }
+                parts += 1;
+            }
+        }
+        assert!(
+            parts > 1000 && classes_above_one > 500,
+            "{parts} {classes_above_one}"
+        );
+    }
+
+    #[test]
+    fn the_winning_cut_is_one_the_search_accepts() {
+        let mut x = 5u64;
+        let mut inside = 0;
+        for round in 0..600 {
+            let n = 2 + (round % 14) as u32;
+            let edges = random_graph(&mut x, n, n as usize + round % 11);
+            let (g, p) = position(n as usize, &edges);
+            let Some(cut) = p.winning_cut(&g).unwrap() else {
+                continue;
+            };
+            let mut rest = edges.clone();
+            rest.remove(cut as usize);
+            let (_, after) = position(n as usize, &rest);
+            assert_eq!(after.value(), 0, "cut {cut} of {edges:?}");
+            if !p.bridge[cut as usize] {
+                inside += 1;
+                let c = p.component[edges[cut as usize].0 as usize];
+                let target = p.value[c as usize] ^ 1;
+                let searched = p.searched_cut(&g, c, target).unwrap();
+                assert_eq!(p.value_without(&g, c, searched).unwrap(), target);
+            }
+        }
+        assert!(inside > 50, "{inside}");
+    }
+
+    #[test]
+    fn an_odd_cycle_with_stalks_is_cut_by_its_classes() {
+        // The ground on an odd cycle of 2001 vertices, a stalk of two on every other vertex:
+        // the whole cycle is one class, and only its chains find the cut.
+        let k = 2001u32;
+        let mut edges: Vec<(u32, u32)> = (0..k).map(|v| (v, (v + 1) % k)).collect();
+        let mut next = k;
+        for v in (1..k).step_by(2) {
+            edges.push((v, next));
+            edges.push((next, next + 1));
+            next += 2;
+        }
+        let (g, p) = position(next as usize, &edges);
+        let values = p.cut_values(&g, 0, 1).unwrap().unwrap();
+        assert_eq!(values.len(), k as usize);
+        let cut = p.winning_cut(&g).unwrap().unwrap();
+        let mut rest = edges.clone();
+        rest.remove(cut as usize);
+        assert_eq!(position(next as usize, &rest).1.value(), 0);
     }
 
     #[test]

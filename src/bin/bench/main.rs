@@ -483,6 +483,60 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "hackenbush_path",
+        problem: "hackenbush",
+        about: "a path of 10^6 vertices from the ground",
+        generate: |_| graph_text(1_000_000, (1..1_000_000).map(|v| (v - 1, v)), 0),
+    },
+    Case {
+        name: "hackenbush_star",
+        problem: "hackenbush",
+        about: "a star of 10^6 vertices, the ground its centre",
+        generate: |_| graph_text(1_000_000, (1..1_000_000).map(|v| (0, v)), 0),
+    },
+    Case {
+        name: "hackenbush_cycle",
+        problem: "hackenbush",
+        about: "a cycle of 10^6 vertices through the ground",
+        generate: |_| {
+            graph_text(
+                1_000_000,
+                (0..1_000_000).map(|v| (v, (v + 1) % 1_000_000)),
+                0,
+            )
+        },
+    },
+    Case {
+        name: "hackenbush_stalks",
+        problem: "hackenbush",
+        about: "an odd cycle of 333 333 through the ground, a stalk of 2 on every other vertex",
+        generate: |_| stalked_cycle(333_333, 0),
+    },
+    Case {
+        name: "hackenbush_k1414",
+        problem: "hackenbush",
+        about: "the complete graph on 1414 vertices (998 991 edges)",
+        generate: |_| {
+            let edges = (0..1414).flat_map(|u| (u + 1..1414).map(move |v| (u, v)));
+            graph_text(1414, edges, 0)
+        },
+    },
+    Case {
+        name: "poj3710_stalks",
+        problem: "poj3710",
+        about: "one tree: an odd cycle of 333 333 through node 1, a stalk of 2 on every other",
+        generate: |_| {
+            let (text, n) = stalked_cycle(333_333, 1);
+            (format!("1\n{text}"), n)
+        },
+    },
+    Case {
+        name: "poj3710_single_nodes",
+        problem: "poj3710",
+        about: "10^6 trees of one node",
+        generate: |_| (format!("1000000\n{}", "1 0\n".repeat(1_000_000)), 1_000_000),
+    },
+    Case {
         name: "poj1067",
         problem: "poj1067",
         about: "10^6 games of two piles <= 10^9 (the judge's bounds), a tenth of them cold",
@@ -802,6 +856,31 @@ fn pair_lines(r: &mut Rng, n: usize, range: (u64, u64), end: &str) -> (String, u
 
 /// The edges of a random tree on `n` vertices numbered from `first`, each vertex hanging from
 /// one among the 1000 before it, in a random order and either way round.
+/// A graph's input, `n m` then its edges numbered from `first`; counted by its edges.
+fn graph_text(n: u64, edges: impl Iterator<Item = (u64, u64)>, first: u64) -> (String, u64) {
+    let mut body = String::new();
+    let mut m = 0;
+    for (u, v) in edges {
+        body.push_str(&line([u + first, v + first].into_iter()));
+        m += 1;
+    }
+    (format!("{n} {m}\n{body}"), m)
+}
+
+/// An odd cycle of `k` vertices through the ground (vertex 0) with a stalk of two edges on
+/// every other cycle vertex: one class of `k` edges whose winning cut only the chain values
+/// find. About `2k` vertices, `2k` edges.
+fn stalked_cycle(k: u64, first: u64) -> (String, u64) {
+    let mut edges: Vec<(u64, u64)> = (0..k).map(|v| (v, (v + 1) % k)).collect();
+    let mut next = k;
+    for v in (1..k).step_by(2) {
+        edges.push((v, next));
+        edges.push((next, next + 1));
+        next += 2;
+    }
+    graph_text(next, edges.into_iter(), first)
+}
+
 fn tree_lines(r: &mut Rng, n: u64, first: u64) -> String {
     let mut edges: Vec<(u64, u64)> = Vec::with_capacity(n as usize);
     for v in 1..n {
