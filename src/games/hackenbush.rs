@@ -399,7 +399,7 @@ impl Hackenbush {
         let mut pieces: Vec<u64> = Vec::new();
         let mut class: Vec<u32> = Vec::new();
         reserve(&mut values, list.len())?;
-        for group in list.chunk_by_label() {
+        for group in (LabelRuns { rest: &list }) {
             if group.len() == 1 {
                 let edge = match group[0].1 {
                     key if key & BACK != 0 => key as u32,
@@ -550,16 +550,6 @@ fn splitmix(x: u64) -> u64 {
 }
 
 /// The runs of equal labels in a sorted list of `(label, key)`.
-trait ChunkByLabel {
-    fn chunk_by_label(&self) -> LabelRuns<'_>;
-}
-
-impl ChunkByLabel for [(u64, u64)] {
-    fn chunk_by_label(&self) -> LabelRuns<'_> {
-        LabelRuns { rest: self }
-    }
-}
-
 struct LabelRuns<'a> {
     rest: &'a [(u64, u64)],
 }
