@@ -6,6 +6,11 @@
 //! period is out of reach fails with [`Exhausted`] instead of running for minutes or filling
 //! memory.
 
+use std::collections::HashSet;
+use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
 /// Limits on the work of one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
@@ -31,8 +36,82 @@ pub struct Exhausted {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoMemory;
 
+/// How much address space a binary keeps free: after every [`PROBE_EVERY`] bytes of growth
+/// through [`reserve`] and [`filled`], a block of this size must still be obtainable, else the
+/// growth is reported as [`NoMemory`]; and a block of this size (the ballast) is held from the
+/// start and let go when memory runs out, so that the error line can be made.
+///
+/// Why: under a limit (`ulimit -v`), the allocation that fails is whichever comes next. Ours
+/// are fallible, but the small ones of the standard library (a formatted move, a buffer) are
+/// not, and one of them failing aborts (exit 134). Keeping 1 MiB free after our growth leaves
+/// room for those; letting the ballast go leaves room for the report.
+pub const HEADROOM: usize = 1 << 20;
+
+/// See [`HEADROOM`]: growth between two checks of the headroom.
+pub const PROBE_EVERY: usize = 256 << 10;
+
+static ARMED: AtomicBool = AtomicBool::new(false);
+static GROWN: AtomicUsize = AtomicUsize::new(0);
+static BALLAST: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+/// Takes the ballast and turns the headroom checks on (see [`HEADROOM`]): for a binary's
+/// `main`, before it reads. Library users who want the same guarantee call it too.
+///
+/// O(1): 1 MiB of address space, not touched.
+pub fn keep_headroom() -> Result<(), NoMemory> {
+    {
+        let mut ballast = BALLAST
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        ballast.try_reserve_exact(HEADROOM).map_err(|_| NoMemory)?;
+    }
+    ARMED.store(true, Ordering::Relaxed);
+    // Room beyond the ballast for the buffers a binary starts with.
+    probe_headroom()
+}
+
+/// Memory ran out: lets the ballast go (room for the report) and says so.
+///
+/// O(1).
+pub fn out_of_memory() -> NoMemory {
+    if ARMED.load(Ordering::Relaxed) {
+        let mut ballast = BALLAST
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        *ballast = Vec::new();
+    }
+    NoMemory
+}
+
+/// Whether [`HEADROOM`] bytes can still be had (they are let go at once).
+fn probe_headroom() -> Result<(), NoMemory> {
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(HEADROOM)
+        .map_err(|_| out_of_memory())?;
+    // Seen as used, or the compiler drops an allocation nothing reads.
+    std::hint::black_box(probe.as_mut_ptr());
+    Ok(())
+}
+
+/// Counts `bytes` of growth; past [`PROBE_EVERY`], checks that [`HEADROOM`] is still there.
+fn grown(bytes: usize) -> Result<(), NoMemory> {
+    if !ARMED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    if GROWN
+        .fetch_add(bytes, Ordering::Relaxed)
+        .saturating_add(bytes)
+        < PROBE_EVERY
+    {
+        return Ok(());
+    }
+    GROWN.store(0, Ordering::Relaxed);
+    probe_headroom()
+}
+
 /// Makes room for `more` further elements in `v`, growing it as `Vec` does, or says that memory
-/// ran out.
+/// ran out (also when the growth leaves less than [`HEADROOM`] free in a binary).
 ///
 /// Amortized O(1) when there is room; O(len) when the vector must move.
 #[inline]
@@ -40,15 +119,44 @@ pub fn reserve<T>(v: &mut Vec<T>, more: usize) -> Result<(), NoMemory> {
     if v.capacity() - v.len() >= more {
         return Ok(());
     }
-    v.try_reserve(more).map_err(|_| NoMemory)
+    let before = v.capacity();
+    v.try_reserve(more).map_err(|_| out_of_memory())?;
+    grown((v.capacity() - before).saturating_mul(std::mem::size_of::<T>()))
 }
 
-/// A vector of `len` copies of `value`, or [`NoMemory`].
+/// Pushes `x` onto `v`, or says that memory ran out (as [`reserve`]).
+///
+/// Amortized O(1).
+#[inline]
+pub fn try_push<T>(v: &mut Vec<T>, x: T) -> Result<(), NoMemory> {
+    reserve(v, 1)?;
+    v.push(x);
+    Ok(())
+}
+
+/// Makes room for `more` further elements in a hash set, or says that memory ran out (as
+/// [`reserve`]).
+///
+/// Amortized O(1) when there is room; O(len) when the set must grow.
+pub fn reserve_set<T: Eq + Hash, S: BuildHasher>(
+    set: &mut HashSet<T, S>,
+    more: usize,
+) -> Result<(), NoMemory> {
+    if set.capacity() - set.len() >= more {
+        return Ok(());
+    }
+    let before = set.capacity();
+    set.try_reserve(more).map_err(|_| out_of_memory())?;
+    grown((set.capacity() - before).saturating_mul(std::mem::size_of::<T>() + 1))
+}
+
+/// A vector of `len` copies of `value`, or [`NoMemory`] (as [`reserve`]).
 ///
 /// O(len) time and memory.
 pub fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, NoMemory> {
     let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| NoMemory)?;
+    v.try_reserve_exact(len).map_err(|_| out_of_memory())?;
+    grown(len.saturating_mul(std::mem::size_of::<T>()))?;
     v.resize(len, value);
     Ok(v)
 }

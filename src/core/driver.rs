@@ -564,6 +564,9 @@ pub fn main<P: Problem>() -> ExitCode {
         );
         return write_or_fail(io::stdout().lock(), text.as_bytes());
     }
+    if crate::core::budget::keep_headroom().is_err() {
+        return fail(2, format_args!("not enough memory to start"));
+    }
     // Dropped unflushed on an error, the writer passes on none of the answers it holds back
     // (what it already passed on is answers to valid cases).
     // Read and written through `dyn` (a call per 64 KiB read and per block of answers): each
@@ -594,6 +597,12 @@ pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
 fn output_failed(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         ExitCode::from(1)
+    } else if e.kind() == io::ErrorKind::OutOfMemory {
+        // The held answers could not grow: a memory limit, reported as every other one.
+        fail(
+            2,
+            format_args!("the answers need more memory than is available"),
+        )
     } else {
         fail(1, format_args!("cannot write the output: {e}"))
     }

@@ -12,6 +12,7 @@
 //! (fresh memory to touch) made `fibonacci_piles` about 10% slower on a million games when it
 //! ran right after another program, as in its benchmark.
 
+use crate::core::budget::{filled, reserve};
 use std::io::{self, Write};
 
 /// Bytes gathered before they are compacted.
@@ -87,7 +88,8 @@ impl<W: Write> HeldWriter<W> {
             Some(i) => i + 1,
             None => staged.len(),
         };
-        self.held.push(compact(&staged[..whole]));
+        reserve(&mut self.held, 1).map_err(|_| no_memory())?;
+        self.held.push(compact(&staged[..whole])?);
         self.held_bytes += whole;
         staged.drain(..whole);
         if self.held_bytes + staged.len() > self.limit {
@@ -101,7 +103,7 @@ impl<W: Write> HeldWriter<W> {
         let Some(staged) = self.staged.take() else {
             return Ok(());
         };
-        let mut text = vec![0; STAGE + 8];
+        let mut text = filled(STAGE + 8, 0u8).map_err(|_| no_memory())?;
         for stretch in std::mem::take(&mut self.held) {
             match stretch {
                 Stretch::Text(bytes) => self.out.write_all(&bytes)?,
@@ -132,6 +134,7 @@ impl<W: Write> Write for HeldWriter<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match &mut self.staged {
             Some(staged) => {
+                reserve(staged, buf.len()).map_err(|_| no_memory())?;
                 staged.extend_from_slice(buf);
                 if staged.len() >= STAGE {
                     self.compact_staged()?;
@@ -151,10 +154,11 @@ impl<W: Write> Write for HeldWriter<W> {
 
 /// `text` as a stretch: two lines and a bit per line if it is made of at most two distinct
 /// lines of at most 8 bytes each, else the text itself.
-fn compact(text: &[u8]) -> Stretch {
+fn compact(text: &[u8]) -> io::Result<Stretch> {
     let mut lines = [ShortLine::default(); 2];
     let mut known = 0;
-    let mut bits = Vec::with_capacity(text.len() / 128 + 1);
+    let mut bits = Vec::new();
+    reserve(&mut bits, text.len() / 128 + 1).map_err(|_| no_memory())?;
     let (mut at, mut count) = (0, 0);
     while at < text.len() {
         let word = word_at(text, at);
@@ -176,10 +180,16 @@ fn compact(text: &[u8]) -> Stretch {
                     known += 1;
                     known - 1
                 }
-                _ => return Stretch::Text(text.to_vec()),
+                _ => {
+                    let mut copy = Vec::new();
+                    reserve(&mut copy, text.len()).map_err(|_| no_memory())?;
+                    copy.extend_from_slice(text);
+                    return Ok(Stretch::Text(copy));
+                }
             }
         };
         if count % 64 == 0 {
+            reserve(&mut bits, 1).map_err(|_| no_memory())?;
             bits.push(0);
         }
         if let Some(last) = bits.last_mut() {
@@ -188,7 +198,13 @@ fn compact(text: &[u8]) -> Stretch {
         count += 1;
         at += lines[which].len;
     }
-    Stretch::TwoLines { lines, bits, count }
+    Ok(Stretch::TwoLines { lines, bits, count })
+}
+
+/// The error of a held output that memory cannot hold: an error of kind `OutOfMemory`, which
+/// the binaries report with exit status 2, as any memory limit.
+fn no_memory() -> io::Error {
+    io::Error::from(io::ErrorKind::OutOfMemory)
 }
 
 #[cfg(test)]
@@ -249,7 +265,7 @@ mod tests {
     #[test]
     fn short_verdicts_are_held_as_bits() {
         for (win, lose) in [(&b"Fibo\n"[..], &b"Nacci\n"[..]), (b"Brother\n", b"1\n")] {
-            match compact(&verdicts(1 << 14, win, lose)) {
+            match compact(&verdicts(1 << 14, win, lose)).unwrap() {
                 Stretch::TwoLines { bits, count, .. } => {
                     assert_eq!((count, bits.len()), (1 << 14, (1 << 14) / 64));
                 }
@@ -257,7 +273,7 @@ mod tests {
             }
         }
         for text in [&b"1\n2\n3\n"[..], b"1\n2\n1", b"Georgia will win\n"] {
-            assert!(matches!(compact(text), Stretch::Text(_)));
+            assert!(matches!(compact(text).unwrap(), Stretch::Text(_)));
         }
     }
 }

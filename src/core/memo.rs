@@ -391,14 +391,18 @@ impl<P: Hash + Eq> Table<P> {
         }
         match entry {
             OPEN => {
-                self.open.try_reserve(1).map_err(|_| NoMemory)?;
+                self.open
+                    .try_reserve(1)
+                    .map_err(|_| crate::core::budget::out_of_memory())?;
                 self.open.insert(p, ());
             }
             EMPTY => {
                 self.open.remove(&p);
             }
             known => {
-                self.known.try_reserve(1).map_err(|_| NoMemory)?;
+                self.known
+                    .try_reserve(1)
+                    .map_err(|_| crate::core::budget::out_of_memory())?;
                 self.open.remove(&p);
                 self.known.insert(p, Known(known));
             }
@@ -585,7 +589,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         memo.table
             .known
             .try_reserve(positions)
-            .map_err(|_| NoMemory)?;
+            .map_err(|_| crate::core::budget::out_of_memory())?;
         Ok(memo)
     }
 
@@ -812,7 +816,9 @@ where
     let mut positions = Vec::new();
     let mut graph = Digraph::new();
     let mut options = Vec::new();
-    index.try_reserve(1).map_err(|_| NoMemory)?;
+    index
+        .try_reserve(1)
+        .map_err(|_| crate::core::budget::out_of_memory())?;
     index.insert(start.clone(), 0);
     reserve(&mut positions, 1)?;
     positions.push(start);
@@ -825,8 +831,11 @@ where
             let id = match index.get(&option) {
                 Some(&id) => id,
                 None => {
-                    let id = u32::try_from(positions.len()).map_err(|_| NoMemory)?;
-                    index.try_reserve(1).map_err(|_| NoMemory)?;
+                    let id = u32::try_from(positions.len())
+                        .map_err(|_| crate::core::budget::out_of_memory())?;
+                    index
+                        .try_reserve(1)
+                        .map_err(|_| crate::core::budget::out_of_memory())?;
                     reserve(&mut positions, 1)?;
                     index.insert(option.clone(), id);
                     positions.push(option);

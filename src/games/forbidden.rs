@@ -79,7 +79,9 @@ impl ForbiddenNim {
                 i += count;
             }
             if g <= below {
-                repeats.try_reserve(1).map_err(|_| NoMemory)?;
+                repeats
+                    .try_reserve(1)
+                    .map_err(|_| crate::core::budget::out_of_memory())?;
                 *repeats.entry(g).or_insert(0) += 1;
             }
             reserve(&mut game.points, 1)?;

@@ -23,20 +23,25 @@
 //!
 //! So the first player wins iff the piles do not pair up.
 
+use crate::core::budget::{reserve, NoMemory};
+
 /// Does the player to move win? `piles` in any order; empty piles are ignored.
 ///
-/// O(n log n): the sizes are sorted and compared in pairs.
+/// O(n log n): the sizes are sorted and compared in pairs (a copy of 8 bytes a pile, grown
+/// with `try_reserve`: a memory limit is [`NoMemory`]).
 ///
 /// ```
 /// use grundy::games::redistribute::first_player_wins;
 /// // POJ 1740's sample: 2 1 3 is won, 1 1 is lost.
-/// assert!(first_player_wins(&[2, 1, 3]) && !first_player_wins(&[1, 1]));
-/// assert!(!first_player_wins(&[4, 0, 4, 7, 7]));
+/// assert!(first_player_wins(&[2, 1, 3]).unwrap() && !first_player_wins(&[1, 1]).unwrap());
+/// assert!(!first_player_wins(&[4, 0, 4, 7, 7]).unwrap());
 /// ```
-pub fn first_player_wins(piles: &[u64]) -> bool {
-    let mut sizes: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
+pub fn first_player_wins(piles: &[u64]) -> Result<bool, NoMemory> {
+    let mut sizes: Vec<u64> = Vec::new();
+    reserve(&mut sizes, piles.len())?;
+    sizes.extend(piles.iter().copied().filter(|&a| a > 0));
     sizes.sort_unstable();
-    sizes.len() % 2 == 1 || sizes.chunks(2).any(|pair| pair[0] != pair[1])
+    Ok(sizes.len() % 2 == 1 || sizes.chunks(2).any(|pair| pair[0] != pair[1]))
 }
 
 /// One move: take `take` stones from pile `from`, then hand `give[j].1` stones to pile
@@ -59,31 +64,37 @@ pub struct Redistribution {
 /// ```
 /// use grundy::games::redistribute::{winning_move, Redistribution};
 /// // 2 1 3: empty the 3, hand 1 stone to the 1: piles 2 2 0.
-/// let m = winning_move(&[2, 1, 3]).unwrap();
+/// let m = winning_move(&[2, 1, 3]).unwrap().unwrap();
 /// assert_eq!(m, Redistribution { from: 2, take: 2, give: vec![(1, 1)] });
-/// assert_eq!(winning_move(&[1, 1]), None);
+/// assert_eq!(winning_move(&[1, 1]), Ok(None));
 /// ```
-pub fn winning_move(piles: &[u64]) -> Option<Redistribution> {
-    if !first_player_wins(piles) {
-        return None;
+pub fn winning_move(piles: &[u64]) -> Result<Option<Redistribution>, NoMemory> {
+    if !first_player_wins(piles)? {
+        return Ok(None);
     }
-    let mut order: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 0).collect();
-    order.sort_by_key(|&i| piles[i]);
+    let mut order: Vec<usize> = Vec::new();
+    reserve(&mut order, piles.len())?;
+    order.extend((0..piles.len()).filter(|&i| piles[i] > 0));
+    // Unstable (no buffer to allocate), ties by index: the order a stable sort gives.
+    order.sort_unstable_by_key(|&i| (piles[i], i));
     let k = order.len();
     let size = |j: usize| piles[order[j]];
     let from = order[k - 1];
     // Receivers j (0-based in sorted order) get size(j + 1) - size(j): j = 0, 2, …, k - 3
     // when k is odd, and j = 1, 3, …, k - 3 when k is even (then the largest keeps a_1).
     let (first, keep) = if k % 2 == 1 { (0, 0) } else { (1, size(0)) };
-    let mut give: Vec<(usize, u64)> = (first..k.saturating_sub(2))
-        .step_by(2)
-        .map(|j| (order[j], size(j + 1) - size(j)))
-        .filter(|&(_, amount)| amount > 0)
-        .collect();
+    let mut give: Vec<(usize, u64)> = Vec::new();
+    reserve(&mut give, k / 2)?;
+    give.extend(
+        (first..k.saturating_sub(2))
+            .step_by(2)
+            .map(|j| (order[j], size(j + 1) - size(j)))
+            .filter(|&(_, amount)| amount > 0),
+    );
     let handed: u64 = give.iter().map(|g| g.1).sum();
     let take = size(k - 1) - keep - handed;
     give.sort_unstable();
-    Some(Redistribution { from, take, give })
+    Ok(Some(Redistribution { from, take, give }))
 }
 
 #[cfg(test)]
@@ -98,8 +109,8 @@ mod tests {
         for n in 1..=4u32 {
             for code in 0..6u64.pow(n) {
                 let piles: Vec<u64> = (0..n).map(|i| code / 6u64.pow(i) % 6).collect();
-                let Some(m) = winning_move(&piles) else {
-                    assert!(!first_player_wins(&piles), "{piles:?}");
+                let Some(m) = winning_move(&piles).unwrap() else {
+                    assert!(!first_player_wins(&piles).unwrap(), "{piles:?}");
                     continue;
                 };
                 let mut next = piles.clone();
@@ -110,7 +121,7 @@ mod tests {
                     next[m.from] -= x;
                     next[j] += x;
                 }
-                assert!(!first_player_wins(&next), "{piles:?} -> {next:?}");
+                assert!(!first_player_wins(&next).unwrap(), "{piles:?} -> {next:?}");
                 checked += 1;
             }
         }

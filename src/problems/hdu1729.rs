@@ -7,10 +7,12 @@
 //!
 //! Accepted: `1 <= N <= 10^6`, `0 <= c <= s <= 10^18` (the judge's sizes stop at 10^6).
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::boxes;
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const BOXES: Field = Field::new("the number of boxes N (0 ends the input)", 0, 1_000_000);
@@ -60,7 +62,8 @@ prints:
             let value = boxes::sg(s, c);
             sum ^= value;
             if wants_moves {
-                all.push((s, c, value));
+                let full = |_| io.input.last_location().error(HELD_MEMORY.into());
+                try_push(&mut all, (s, c, value)).map_err(full)?;
             }
         }
         self.cases += 1;

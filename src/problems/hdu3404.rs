@@ -5,6 +5,7 @@
 //! (a light listed twice is an error at its second listing, found by a
 //! `Distinct` set), so memory follows the lights read.
 
+use crate::core::budget::try_push;
 use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::nimber::product;
@@ -12,6 +13,7 @@ use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::coins::corners_option;
 use crate::problems::shape::CASE_COUNT;
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const LIGHTS: Field = Field::new("the number of lights n", 0, 1_000_000);
@@ -77,7 +79,7 @@ prints:
             }
             value ^= product(x, v);
             if keep {
-                lights.push(light);
+                try_push(lights, light).map_err(|_| HELD_MEMORY.to_string())?;
             }
             Ok(())
         })?;

@@ -4,11 +4,13 @@
 //! when the first player (Daizhenyang) loses, `No` when he wins. A case's coins go through a
 //! `Distinct` set, so a repeat counts once; memory follows the coins read.
 
+use crate::core::budget::try_push;
 use crate::core::distinct::Distinct;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::coins::{mock_turtles, mock_turtles_move};
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const COUNT: Field = Field::new("the number of head-up coins n", 0, 1_000_000);
@@ -60,7 +62,7 @@ prints:
             if new {
                 value ^= mock_turtles(c);
                 if keep {
-                    coins.push(c);
+                    try_push(coins, c).map_err(|_| HELD_MEMORY.to_string())?;
                 }
             }
             Ok(())

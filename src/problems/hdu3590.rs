@@ -11,6 +11,7 @@
 //! solutions usually found for this problem do, answers such positions wrongly; the tests
 //! check these answers against a search of the real game.)
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::graph::RootedTree;
 use crate::core::scan::{Field, InputError};
@@ -68,21 +69,24 @@ prints:
                 any_above_one |= value > 1;
             }
             if keep {
-                kept.push((list, position));
+                try_push(&mut kept, (list, position)).map_err(|_| memory())?;
             }
         }
         io.answers
             .verdict(WORDS, sj_first_player_wins(xor, any_above_one));
         if keep {
             // Every branch of every tree, in order: (tree, branch component, value).
-            let branches: Vec<(usize, u32, u64)> = kept
-                .iter()
-                .enumerate()
-                .flat_map(|(t, (_, p))| p.branches().map(move |(c, v)| (t, c, v)))
-                .collect();
-            let values: Vec<u64> = branches.iter().map(|b| b.2).collect();
+            let at = io.input.last_location();
+            let memory = |_| at.error(GRAPH_MEMORY.to_string());
+            let (mut branches, mut values) = (Vec::new(), Vec::new());
+            for (t, (_, p)) in kept.iter().enumerate() {
+                for (c, v) in p.branches() {
+                    try_push(&mut branches, (t, c)).map_err(memory)?;
+                    try_push(&mut values, v).map_err(memory)?;
+                }
+            }
             let winning = misere_component(&values).and_then(|(i, target)| {
-                let (t, branch, _) = branches[i];
+                let (t, branch) = branches[i];
                 let (list, position) = &kept[t];
                 let cut = position.branch_cut(branch, target)?;
                 let of = format!(" of tree {}", t + 1);

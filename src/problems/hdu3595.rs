@@ -12,10 +12,12 @@
 //!
 //! Accepted: `1 <= N <= 10^6`, `0 <= x, y <= 10^18`.
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::every_sg_first_player_wins;
 use crate::games::euclid;
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const GAMES: Field = Field::new("the number of games N", 1, 1_000_000);
@@ -57,21 +59,32 @@ prints:
             let y = io.input.next(&NUMBER)?;
             longest = longest.max(euclid::every_sg_step(x, y).1);
             if wants_moves {
-                games.push((x, y));
+                let full = |_| io.input.last_location().error(HELD_MEMORY.into());
+                try_push(&mut games, (x, y)).map_err(full)?;
             }
         }
         let wins = every_sg_first_player_wins([longest]);
         io.answers.verdict(WORDS, wins);
         if wants_moves {
-            let moves: Vec<String> = games
-                .iter()
-                .enumerate()
-                .filter_map(|(i, &(x, y))| {
-                    let (take, from) = euclid::every_sg_move(x, y)?;
-                    Some(format!("in game {} subtract {take} from {from}", i + 1))
-                })
-                .collect();
-            io.answers.move_line(wins.then(|| moves.join(", ")));
+            io.answers.move_line(wins.then_some(Moves(&games)));
+        }
+        Ok(())
+    }
+}
+
+/// The move line: a move in every game not over, written as it is made (a line that can be
+/// megabytes long is never held).
+struct Moves<'a>(&'a [(u64, u64)]);
+
+impl std::fmt::Display for Moves<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut first = true;
+        for (i, &(x, y)) in self.0.iter().enumerate() {
+            if let Some((take, from)) = euclid::every_sg_move(x, y) {
+                let comma = if first { "" } else { ", " };
+                write!(f, "{comma}in game {} subtract {take} from {from}", i + 1)?;
+                first = false;
+            }
         }
         Ok(())
     }

@@ -8,9 +8,11 @@
 //!
 //! Accepted: `1 <= k <= N <= 10^6`, distances `1..=10^18`, strictly increasing.
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::scan::{Field, InputError};
 use crate::games::staircase;
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const MAX_DISTANCE: u64 = 1_000_000_000_000_000_000;
@@ -47,11 +49,12 @@ prints:
         let king = io
             .input
             .next(&Field::new("the king's place k (k <= N)", 1, n))? as usize;
-        let mut distances = Vec::with_capacity(capacity_for(n));
+        let mut distances = Vec::new();
         let mut next = Field::new("a distance below the top", 1, MAX_DISTANCE);
         for _ in 0..n {
             let d = io.input.next(&next)?;
-            distances.push(d);
+            let full = |_| io.input.last_location().error(HELD_MEMORY.into());
+            try_push(&mut distances, d).map_err(full)?;
             next = Field::new(
                 "a distance below the top (greater than the one before)",
                 d + 1,

@@ -9,9 +9,11 @@
 //! Accepted: `1 <= n <= 10^6`, `0 <= a <= 10^18` (the judge's `n` is at most 10, its piles at
 //! most 100).
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::scan::{Field, InputError};
 use crate::games::redistribute;
+use crate::problems::shape::HELD_MEMORY;
 use crate::problems::shape::PILE;
 use std::io::{Read, Write};
 
@@ -48,19 +50,31 @@ prints:
             io.answers.sentinel();
             return Ok(());
         }
-        let mut piles = Vec::with_capacity(capacity_for(n));
-        io.input.each_value(n, &PILE, |a| piles.push(a))?;
-        io.answers
-            .verdict(WORDS, redistribute::first_player_wins(&piles));
+        let mut piles = Vec::new();
+        io.input.each_value_checked(n, &PILE, |a| {
+            try_push(&mut piles, a).map_err(|_| HELD_MEMORY.to_string())
+        })?;
+        let at = io.input.last_location();
+        let memory = |_| at.error(HELD_MEMORY.to_string());
+        let wins = redistribute::first_player_wins(&piles).map_err(memory)?;
+        io.answers.verdict(WORDS, wins);
         if io.answers.wants_moves() {
-            let winning = redistribute::winning_move(&piles).map(|m| {
-                let mut text = format!("take {} from pile {}", m.take, m.from + 1);
-                for (j, x) in m.give {
-                    text += &format!(", give {x} to pile {}", j + 1);
-                }
-                text
-            });
-            io.answers.move_line(winning);
+            let winning = redistribute::winning_move(&piles).map_err(memory)?;
+            io.answers.move_line(winning.map(InWords));
+        }
+        Ok(())
+    }
+}
+
+/// A move in words, written as it is made: `take 3 from pile 2, give 1 to pile 1, …` (the
+/// handouts can be half a million, and the line is never held).
+struct InWords(redistribute::Redistribution);
+
+impl std::fmt::Display for InWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "take {} from pile {}", self.0.take, self.0.from + 1)?;
+        for &(j, x) in &self.0.give {
+            write!(f, ", give {x} to pile {}", j + 1)?;
         }
         Ok(())
     }

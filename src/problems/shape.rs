@@ -1,9 +1,9 @@
 //! Input shapes that several problems share: a list of piles (`n`, then `a_1 … a_n`), a count
 //! of cases, a list of edges.
 
-use crate::core::budget::reserve;
+use crate::core::budget::{reserve, try_push};
 use crate::core::driver::{Io, Words};
-use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::scan::{Field, InputError};
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
 use crate::games::loopy::Outcome;
 use crate::games::subtraction::{range_sg, range_take_to};
@@ -31,11 +31,11 @@ pub fn piles<S: HeapSum, R: Read, W: Write>(
         return Ok(());
     }
     let n = io.input.next(&PILE_COUNT)?;
-    let mut heaps = Vec::with_capacity(capacity_for(n));
+    let mut heaps = Vec::new();
     for _ in 0..n {
         let a = io.input.next(&PILE)?;
         sum.add(a);
-        heaps.push(a);
+        try_push(&mut heaps, a).map_err(|_| io.input.last_location().error(HELD_MEMORY.into()))?;
     }
     io.answers.verdict(words, sum.first_player_wins());
     let winning = S::winning_move(&heaps).map(|(i, m)| describe(i, m));
@@ -136,6 +136,9 @@ pub fn outcome_word(outcome: Outcome, words: [&'static str; 3]) -> &'static str 
         Outcome::Draw => words[2],
     }
 }
+
+/// The message when the values read, held for a move, cannot be held.
+pub const HELD_MEMORY: &str = "the values read need more memory than is available";
 
 /// The message when a memo's positions cannot be held.
 pub const GAME_MEMORY: &str = "the game needs more memory than is available";

@@ -41,6 +41,9 @@ fn own_program(path: &str) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    if grundy::core::budget::keep_headroom().is_err() {
+        return fail(2, format_args!("not enough memory to start"));
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
     let problem = match args.as_slice() {

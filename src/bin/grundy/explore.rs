@@ -359,9 +359,21 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         steps: request.work.unwrap_or(DEFAULT_BUDGET.steps),
     };
     let window = game.ranges().last().map_or(0, |r| r.1);
-    let cycle = game.find_cycle(0, budget).ok();
+    let memory = |values: usize| {
+        format!("not enough memory to compute more than the {values} values computed; lower --max")
+    };
+    let cycle = match game.find_cycle(0, budget) {
+        Ok(cycle) => Some(cycle),
+        Err(e) if e.out_of_memory => return Err(memory(e.values)),
+        Err(_) => None,
+    };
     if cycle.is_none() {
-        let _ = game.ensure(upto, budget); // show what the budget allows
+        // Show what the work limit allows.
+        if let Err(e) = game.ensure(upto, budget) {
+            if e.out_of_memory {
+                return Err(memory(e.values));
+            }
+        }
     }
     let proof = match cycle {
         Some(c) => format!(
@@ -440,7 +452,17 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
     } else {
         request.max_values
     };
-    let cycle = sg.extend_certified(len, budget).ok().flatten();
+    // The work limit ends the search quietly (no period found so far); memory does not.
+    let cycle = match sg.extend_certified(len, budget) {
+        Ok(cycle) => cycle,
+        Err(e) if e.out_of_memory => {
+            return Err(format!(
+                "not enough memory to compute more than the {} values computed; lower --max",
+                e.values
+            ))
+        }
+        Err(_) => None,
+    };
     // With a period, the values through one period past the pre-period give every G(n): keep
     // only those (0.354 computes 2.2·10^7 values, and needs the first 1.0·10^7).
     let computed = sg.values().len();

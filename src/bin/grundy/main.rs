@@ -13,6 +13,9 @@ use grundy::core::driver::{fail, write_or_fail};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    if grundy::core::budget::keep_headroom().is_err() {
+        return fail(2, format_args!("not enough memory to start"));
+    }
     let mut args = Vec::new();
     for arg in std::env::args_os().skip(1) {
         match arg.into_string() {
