@@ -386,3 +386,82 @@ fn ring_by_fixpoint(n: u64, a: u64, b: u64) -> &'static str {
         None => "Draw",
     }
 }
+
+/// `bundle FILE.rs` takes every way a program may name the library, each bundled, compiled
+/// and run against the library's own answers: `::grundy::…`, `extern crate grundy;`, a UTF-8
+/// byte order mark, `use grundy as g;`, `use grundy::core;` then `core::…`; and the header
+/// names the file as it was typed. An empty file, or one without `fn main`, is an error.
+#[test]
+fn own_programs_in_every_form_bundle() {
+    use grundy::core::driver::solve_bytes;
+    let source = include_str!("programs/divisors.rs");
+    let forms: [(&str, String); 5] = [
+        (
+            "leading",
+            source.replace("grundy::core::driver::main", "::grundy::core::driver::main"),
+        ),
+        ("extern", format!("extern crate grundy;\n{source}")),
+        ("bom", format!("\u{feff}{source}")),
+        (
+            "alias",
+            source
+                .replace(
+                    "use grundy::core::driver::{",
+                    "use grundy as g;\nuse g::core::driver::{",
+                )
+                .replace("grundy::core::driver::main", "g::core::driver::main"),
+        ),
+        (
+            "layer",
+            source
+                .replace(
+                    "use grundy::core::sg_table::table;",
+                    "use grundy::core;\nuse core::sg_table::table;",
+                )
+                .replace("grundy::core::driver::main", "core::driver::main"),
+        ),
+    ];
+    let dir = std::env::temp_dir().join(format!("grundy-forms-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("mine")).unwrap();
+    let input = "4\n12 7 30 1000\n";
+    let want = solve_bytes::<divisors::Divisors>(input.as_bytes()).unwrap();
+    for (name, text) in &forms {
+        let typed = format!("mine/{name}.rs");
+        std::fs::write(dir.join(&typed), text).unwrap();
+        let out = std::process::Command::new(binary("bundle"))
+            .arg(&typed)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{name}: {err}");
+        let bundled = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            bundled.starts_with(&format!("// {typed}: ")),
+            "{name}: {}",
+            &bundled[..80]
+        );
+        assert!(
+            !bundled.contains('\u{feff}') && !bundled.contains("grundy::"),
+            "{name}"
+        );
+        let file = dir.join(format!("{name}_bundled.rs"));
+        std::fs::write(&file, &bundled).unwrap();
+        let exe = compile_both(&dir, name, &file);
+        let got = run(exe.to_str().unwrap(), &[], input.as_bytes());
+        assert_eq!(String::from_utf8_lossy(&got.stdout), want, "{name}");
+    }
+    for (name, text) in [("empty", ""), ("no_main", "fn helper() {}\n")] {
+        let path = dir.join(format!("{name}.rs"));
+        std::fs::write(&path, text).unwrap();
+        let out = run(&binary("bundle"), &[path.to_str().unwrap()], b"");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(
+            out.stdout.is_empty() && err.starts_with("error: expected a program with fn main"),
+            "{name}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -134,6 +134,19 @@ pub fn try_push<T>(v: &mut Vec<T>, x: T) -> Result<(), NoMemory> {
     Ok(())
 }
 
+/// Makes room for `more` further bytes in `text`, or says that memory ran out (as
+/// [`reserve`]).
+///
+/// Amortized O(1) when there is room; O(len) when the text must move.
+pub fn reserve_text(text: &mut String, more: usize) -> Result<(), NoMemory> {
+    if text.capacity() - text.len() >= more {
+        return Ok(());
+    }
+    let before = text.capacity();
+    text.try_reserve(more).map_err(|_| out_of_memory())?;
+    grown(text.capacity() - before)
+}
+
 /// Makes room for `more` further elements in a hash set, or says that memory ran out (as
 /// [`reserve`]).
 ///

@@ -39,32 +39,158 @@ pub fn bundle(name: &str, ty: &str) -> Option<String> {
     Some(assemble(name, &main, Whose::Problem))
 }
 
-/// The single-file source of a contestant's own program `source` (the file `file`), which
-/// uses the library by `grundy::…` paths: the program with those paths made `crate::…`, then
-/// exactly the library items it reaches, as for a problem.
-pub fn bundle_program(file: &str, source: &str) -> String {
-    assemble(file, &crate_paths(source), Whose::Program)
+/// The single-file source of a contestant's own program `source` (the file at `path`, named
+/// in the header as typed), which uses the library by `grundy::…` paths: the program with
+/// those paths made `crate::…` ([`program_paths`]), then exactly the library items it reaches,
+/// as for a problem. An error for a program with no `fn main`.
+pub fn bundle_program(path: &str, source: &str) -> Result<String, String> {
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+    let main = program_paths(source);
+    let kinds = classify(&main);
+    let words = identifiers(&main, &kinds, 0..main.len());
+    if !words.windows(2).any(|w| w == ["fn", "main"]) {
+        return Err(format!(
+            "expected a program with fn main in {path:?}, found {}",
+            if source.trim().is_empty() {
+                "an empty file".to_string()
+            } else {
+                "none".to_string()
+            }
+        ));
+    }
+    Ok(assemble(path, &main, Whose::Program))
 }
 
-/// `source` with every `grundy::` path in code (not in comments or literals) starting at
-/// `crate::` instead: inside the bundle the library's modules are the file's own.
-fn crate_paths(source: &str) -> String {
+/// The library's top modules: inside a bundle they are the file's own root modules.
+const LAYERS: [&str; 3] = ["core", "games", "problems"];
+
+/// The tokens of code from `at`: identifiers, `::` and single punctuation, whitespace
+/// skipped, at most `most`, stopping at a comment or literal; with where each ends.
+fn tokens_from<'a>(
+    src: &'a str,
+    kinds: &[Kind],
+    mut at: usize,
+    most: usize,
+) -> Vec<(&'a str, usize)> {
+    let b = src.as_bytes();
+    let is_ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut out = Vec::new();
+    while out.len() < most && at < b.len() && kinds[at] == Kind::Code {
+        if b[at].is_ascii_whitespace() {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        if is_ident(b[at]) {
+            while at < b.len() && kinds[at] == Kind::Code && is_ident(b[at]) {
+                at += 1;
+            }
+        } else if src[at..].starts_with("::") {
+            at += 2;
+        } else {
+            at += src[at..].chars().next().map_or(1, char::len_utf8);
+        }
+        out.push((&src[start..at], at));
+    }
+    out
+}
+
+/// `source` with the library's paths made the bundle's own, in code only (not in comments
+/// or literals):
+/// - `grundy::…` and `::grundy::…` become `crate::…`;
+/// - `extern crate grundy;` goes (and `extern crate grundy as g;` becomes `use crate as g;`);
+/// - `use grundy as g;` goes, and each path `g::…` becomes `crate::…`;
+/// - `use grundy::core;` (or `games`, `problems`) goes, as the bundle's root has that module
+///   already, and each path `core::…` becomes `crate::core::…` (in a bundle `core` would
+///   otherwise be ambiguous with the language's `core` crate for the reader, and the
+///   bundler follows `crate::` paths).
+fn program_paths(source: &str) -> String {
     let kinds = classify(source);
+    let spans = identifier_spans(source, &kinds, 0..source.len());
+    // First the statements that go, and the names they make.
+    let mut aliases: Vec<String> = vec!["grundy".to_string()];
+    let mut layers: Vec<&str> = Vec::new();
+    let mut cut: Vec<(Range<usize>, String)> = Vec::new();
+    for span in &spans {
+        let word = &source[span.clone()];
+        if word != "extern" && word != "use" {
+            continue;
+        }
+        let t = tokens_from(source, &kinds, span.end, 8);
+        let text: Vec<&str> = t.iter().map(|x| x.0).collect();
+        let skip = usize::from(text.first() == Some(&"::"));
+        let rest = &text[skip.min(text.len())..];
+        let end = |n: usize| t.get(skip + n - 1).map_or(span.end, |x| x.1);
+        match (word, rest) {
+            ("extern", ["crate", "grundy", ";", ..]) => {
+                cut.push((span.start..end(3), String::new()))
+            }
+            ("extern", ["crate", "grundy", "as", alias, ";", ..]) => {
+                cut.push((span.start..end(5), format!("use crate as {alias};")));
+                aliases.push(alias.to_string());
+            }
+            ("use", ["grundy", "as", alias, ";", ..]) => {
+                cut.push((span.start..end(4), String::new()));
+                aliases.push(alias.to_string());
+            }
+            ("use", ["grundy", "::", layer, ";", ..]) if LAYERS.contains(layer) => {
+                cut.push((span.start..end(4), String::new()));
+                layers.push(LAYERS[LAYERS.iter().position(|l| l == layer).unwrap_or(0)]);
+            }
+            _ => {}
+        }
+    }
+    // Then the paths, outside the statements cut.
     let mut out = String::with_capacity(source.len());
     let mut copied = 0;
-    for span in identifier_spans(source, &kinds, 0..source.len()) {
+    let mut cuts = cut.iter().peekable();
+    for span in spans {
+        if let Some((range, replacement)) = cuts.peek() {
+            if span.start >= range.start {
+                out.push_str(&source[copied..range.start]);
+                out.push_str(replacement);
+                copied = range.end;
+                cuts.next();
+                continue;
+            }
+        }
+        if span.start < copied {
+            continue;
+        }
+        let word = &source[span.clone()];
         let before = source[..span.start].trim_end();
-        if &source[span.clone()] == "grundy"
-            && source[span.end..].trim_start().starts_with("::")
-            && !before.ends_with("::")
-        {
-            out.push_str(&source[copied..span.start]);
+        let after = source[span.end..].trim_start();
+        if !after.starts_with("::") || before.ends_with('.') {
+            continue;
+        }
+        // `::grundy::`: the leading `::` goes with it.
+        let leading =
+            before.ends_with("::") && !before[..before.len() - 2].ends_with(is_ident_char);
+        if before.ends_with("::") && !(leading && word == "grundy") {
+            continue;
+        }
+        if aliases.iter().any(|a| a == word) {
+            let start = if leading {
+                before.len() - 2
+            } else {
+                span.start
+            };
+            out.push_str(&source[copied..start]);
             out.push_str("crate");
+            copied = span.end;
+        } else if layers.contains(&word) && !before.ends_with("::") {
+            out.push_str(&source[copied..span.start]);
+            out.push_str("crate::");
+            out.push_str(word);
             copied = span.end;
         }
     }
     out.push_str(&source[copied..]);
     out
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
 }
 
 /// The bundle of `main` (a problem's `main`, or a whole program): the modules it names,
@@ -1191,9 +1317,34 @@ mod tests {
     fn grundy_paths_become_crate_paths_in_code_only() {
         let text = "use grundy::core::mex::Mex; // grundy::x\nfn f() { grundy :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n";
         assert_eq!(
-            crate_paths(text),
+            program_paths(text),
             "use crate::core::mex::Mex; // grundy::x\nfn f() { crate :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n"
         );
+        // The other ways to name the library.
+        let forms = [
+            ("::grundy::core::x();", "crate::core::x();"),
+            ("extern crate grundy;\nfn main() {}", "\nfn main() {}"),
+            (
+                "extern crate grundy as g;\ng::x();",
+                "use crate as g;\ncrate::x();",
+            ),
+            (
+                "use grundy as g;\nfn m() { g::core::x(); }",
+                "\nfn m() { crate::core::x(); }",
+            ),
+            ("use ::grundy as g;\ng::y();", "\ncrate::y();"),
+            (
+                "use grundy::core;\ncore::driver::x(); a::core::b(); s.core::<u8>();",
+                "\ncrate::core::driver::x(); a::core::b(); s.core::<u8>();",
+            ),
+            (
+                "// use grundy as g;\ng::x();",
+                "// use grundy as g;\ng::x();",
+            ),
+        ];
+        for (from, to) in forms {
+            assert_eq!(program_paths(from), to, "{from:?}");
+        }
     }
 
     #[test]

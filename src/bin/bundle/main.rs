@@ -27,16 +27,35 @@ fn help() -> String {
 }
 
 /// `bundle FILE.rs`: the bundle of the program in `path`, or why it cannot be read.
+/// The largest program `bundle` reads: a judge takes 64 KiB, so a program of more than
+/// 1 MiB cannot become a submission (and reading it whole under a memory limit is a risk).
+const MAX_PROGRAM: u64 = 1 << 20;
+
 fn own_program(path: &str) -> ExitCode {
-    match std::fs::read_to_string(path) {
-        Ok(source) => {
-            let file = std::path::Path::new(path)
-                .file_name()
-                .map_or(path.into(), |f| f.to_string_lossy());
-            let text = bundle::bundle_program(&file, &source);
-            write_or_fail(std::io::stdout().lock(), text.as_bytes())
-        }
-        Err(e) => fail(2, format_args!("cannot read the program {path:?}: {e}")),
+    let read = std::fs::File::open(path).and_then(|file| {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::Read::take(file, MAX_PROGRAM + 1), &mut bytes)?;
+        Ok(bytes)
+    });
+    let bytes = match read {
+        Ok(bytes) => bytes,
+        Err(e) => return fail(2, format_args!("cannot read the program {path:?}: {e}")),
+    };
+    if bytes.len() as u64 > MAX_PROGRAM {
+        return fail(
+            2,
+            format_args!("expected a program of at most 1 MiB in {path:?}, found a larger file"),
+        );
+    }
+    let Ok(source) = String::from_utf8(bytes) else {
+        return fail(
+            2,
+            format_args!("expected a program in UTF-8 in {path:?}, found other bytes"),
+        );
+    };
+    match bundle::bundle_program(path, &source) {
+        Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+        Err(message) => fail(2, format_args!("{message}")),
     }
 }
 

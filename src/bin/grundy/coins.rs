@@ -5,6 +5,7 @@
 //! each table prints the closed form's values and says how far they were checked against a
 //! mex of the game's own options, computed here from the moves.
 
+use crate::table::Text;
 use grundy::core::nimber::product;
 use grundy::games::coins::{mock_turtles, ruler};
 use std::fmt::Write as _;
@@ -30,8 +31,8 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
         MAX_COINS_UPTO
     };
     let (upto, list) = upto_and_list(mode, args, most)?;
-    Ok(match mode {
-        "nim-product" => multiplication_table(upto.unwrap_or(15), list),
+    match mode {
+        "nim-product" => Ok(multiplication_table(upto.unwrap_or(15), list)),
         "ruler" => sequence(
             "Ruler (turn a run of coins; coins from 1, n = 0 is no coin)",
             ruler,
@@ -48,7 +49,7 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
             upto.unwrap_or(63),
             list,
         ),
-    })
+    }
 }
 
 /// Reads the options of a closed-form mode: `--upto N` (at most `most`) and `--list`.
@@ -139,8 +140,8 @@ fn sequence(
     checked: u64,
     upto: u64,
     list: bool,
-) -> String {
-    let mut out = String::new();
+) -> Result<String, String> {
+    let mut out = Text::default();
     let shown = checked.min(upto);
     let agrees = from_moves(shown)
         .iter()
@@ -157,23 +158,23 @@ fn sequence(
     );
     if list {
         for n in 0..=upto {
-            writeln!(out, "{n} {}", value(n)).expect("writing to a String");
+            let _ = writeln!(out, "{n} {}", value(n));
         }
-        writeln!(out, "# {verdict}").expect("writing to a String");
-        return out;
+        let _ = writeln!(out, "# {verdict}");
+        return out.finish();
     }
     let cell = value(upto).max(upto).to_string().len();
     let label = upto.to_string().len();
-    writeln!(out, "{title}, G(n) for n = 0..={upto}:").expect("writing to a String");
+    let _ = writeln!(out, "{title}, G(n) for n = 0..={upto}:");
     for row in (0..=upto).step_by(16) {
-        write!(out, "{row:>label$} |").expect("writing to a String");
+        let _ = write!(out, "{row:>label$} |");
         for n in row..=upto.min(row + 15) {
-            write!(out, " {:>cell$}", value(n)).expect("writing to a String");
+            let _ = write!(out, " {:>cell$}", value(n));
         }
-        out.push('\n');
+        let _ = out.write_char('\n');
     }
-    writeln!(out, "{verdict}").expect("writing to a String");
-    out
+    let _ = writeln!(out, "{verdict}");
+    out.finish()
 }
 
 /// The mex of a set of values.

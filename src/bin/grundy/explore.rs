@@ -9,7 +9,7 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
-use crate::table::{Language, Rules, Table};
+use crate::table::{Language, Rules, Table, Text};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
 use grundy::games::lasker;
@@ -131,11 +131,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return export::source(&table, language);
     }
     let upto = request.upto.unwrap_or_else(|| default_upto(&table));
-    Ok(if request.list {
+    if request.list {
         list(&table, upto)
     } else {
         render(&table, upto)
-    })
+    }
 }
 
 /// `grundy play GAME HEAPS…`: the game's table, then the game against the user. Heaps follow
@@ -547,7 +547,7 @@ fn verdict(table: &Table) -> String {
 }
 
 /// Values `0..=upto` in rows as wide as the period (at most 64; 10 without a period).
-fn render(table: &Table, upto: u64) -> String {
+fn render(table: &Table, upto: u64) -> Result<String, String> {
     let upto = table.printable(upto);
     let width = table
         .cycle
@@ -559,36 +559,36 @@ fn render(table: &Table, upto: u64) -> String {
         .to_string()
         .len();
     let label = upto.to_string().len();
-    let mut out = format!("{}, G(n) for n = 0..={upto}:\n", table.title);
+    let mut out = Text::default();
+    let _ = writeln!(out, "{}, G(n) for n = 0..={upto}:", table.title);
     let mut row_start = 0;
     while row_start <= upto {
-        write!(out, "{row_start:>label$} |").expect("writing to a String");
+        let _ = write!(out, "{row_start:>label$} |");
         for n in row_start..=upto.min(row_start + width - 1) {
             let v = table
                 .value(n)
                 .expect("within the computed values or the cycle");
-            write!(out, " {v:>cell$}").expect("writing to a String");
+            let _ = write!(out, " {v:>cell$}");
         }
-        out.push('\n');
+        let _ = out.write_char('\n');
         row_start += width;
     }
-    out.push_str(&verdict(table));
-    out.push('\n');
-    out
+    let _ = writeln!(out, "{}", verdict(table));
+    out.finish()
 }
 
 /// One `n sg` pair per line, then the verdict as a `#` comment.
-fn list(table: &Table, upto: u64) -> String {
+fn list(table: &Table, upto: u64) -> Result<String, String> {
     let upto = table.printable(upto);
-    let mut out = String::new();
+    let mut out = Text::default();
     for n in 0..=upto {
         let v = table
             .value(n)
             .expect("within the computed values or the cycle");
-        writeln!(out, "{n} {v}").expect("writing to a String");
+        let _ = writeln!(out, "{n} {v}");
     }
-    writeln!(out, "# {}", verdict(table)).expect("writing to a String");
-    out
+    let _ = writeln!(out, "# {}", verdict(table));
+    out.finish()
 }
 
 #[cfg(test)]

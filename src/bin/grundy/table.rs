@@ -61,3 +61,38 @@ impl Table {
         stored.or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
     }
 }
+
+/// Text built for stdout that may be large (10^7 values of a table, 100 MB): it grows with
+/// `try_reserve`, and a write that memory cannot hold ends the text with an error to report
+/// (exit 2) instead of an abort.
+#[derive(Default)]
+pub struct Text {
+    text: String,
+    full: bool,
+}
+
+impl std::fmt::Write for Text {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if self.full || grundy::core::budget::reserve_text(&mut self.text, s.len()).is_err() {
+            self.full = true;
+            return Err(std::fmt::Error);
+        }
+        self.text.push_str(s);
+        Ok(())
+    }
+}
+
+impl Text {
+    /// The text, or the error line when memory could not hold it.
+    pub fn finish(self) -> Result<String, String> {
+        if self.full {
+            Err(format!(
+                "not enough memory for the output ({} bytes written before it ran out); \
+                 lower --upto",
+                self.text.len()
+            ))
+        } else {
+            Ok(self.text)
+        }
+    }
+}
