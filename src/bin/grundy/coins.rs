@@ -5,7 +5,7 @@
 //! each table prints the closed form's values and says how far they were checked against a
 //! mex of the game's own options, computed here from the moves.
 
-use crate::table::Text;
+use crate::table::{number, Text};
 use grundy::core::nimber::product;
 use grundy::games::coins::{mock_turtles, ruler};
 use std::fmt::Write as _;
@@ -64,8 +64,8 @@ pub fn upto_and_list(
         match args[i].as_str() {
             "--upto" => {
                 let text = args.get(i + 1).map_or("nothing", String::as_str);
-                match text.parse::<u64>() {
-                    Ok(v) if v <= most => upto = Some(v),
+                match number(text) {
+                    Some(v) if v <= most => upto = Some(v),
                     _ => {
                         return Err(format!(
                             "expected a number 0..={most} after --upto, found {text:?}"

@@ -9,7 +9,7 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
-use crate::table::{Language, Rules, Table, Text};
+use crate::table::{number, Language, Rules, Table, Text};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
 use grundy::games::lasker;
@@ -170,11 +170,7 @@ pub fn play_command(
     }
     if game == "nim" {
         // Nim is taking any number: the moves 1..=largest heap.
-        let largest = words
-            .iter()
-            .filter_map(|w| w.parse::<u64>().ok())
-            .max()
-            .unwrap_or(1);
+        let largest = words.iter().filter_map(|w| number(w)).max().unwrap_or(1);
         words.splice(
             0..1,
             [
@@ -184,6 +180,15 @@ pub fn play_command(
         );
     }
     let (mut table, request) = build(&words)?;
+    // Every heap must have its value before the first move (a heap past the values computed
+    // would stop the game at the computer's turn).
+    if let Some(&h) = request.heaps.iter().find(|&&h| table.value(h).is_none()) {
+        return Err(format!(
+            "expected heaps of at most {} for {game} (the values computed; raise --max, at \
+             most {MAX_VALUES}), found {h}",
+            table.computed_to
+        ));
+    }
     if game == "nim" {
         table.title = "Nim (take any number from one heap)".to_string();
     }
@@ -231,7 +236,8 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
         }
         "lasker" => {
             no_words("lasker")?;
-            lasker_table(table_upto)?
+            // Heaps are answered by the closed form: the table checks it up to --upto only.
+            lasker_table(request.upto.unwrap_or(99).min(table_upto))?
         }
         "fibonacci" => {
             no_words("fibonacci")?;
@@ -262,8 +268,8 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             let text = args
                 .get(i + 1)
                 .ok_or(format!("expected a number after {what}, found nothing"))?;
-            match text.parse::<u64>() {
-                Ok(v) if (min..=max).contains(&v) => Ok(v),
+            match number(text) {
+                Some(v) if (min..=max).contains(&v) => Ok(v),
                 _ => Err(format!(
                     "expected a number {min}..={max} after {what}, found {text:?}"
                 )),
@@ -286,8 +292,8 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             "--heaps" => {
                 // Every word up to the next option is a heap.
                 while let Some(word) = args.get(i + 1).filter(|w| !w.starts_with("--")) {
-                    match word.parse::<u64>() {
-                        Ok(h) if h <= MAX_HEAP => request.heaps.push(h),
+                    match crate::table::number(word) {
+                        Some(h) if h <= MAX_HEAP => request.heaps.push(h),
                         _ => {
                             return Err(format!(
                                 "expected heap sizes 0..=10^18 after --heaps, found {word:?}"
@@ -396,8 +402,8 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
 
 /// A move `s` or a range of moves `lo..hi` (inclusive), each within `1..=10^6`.
 fn parse_move_range(word: &str) -> Result<(usize, usize), String> {
-    let number = |text: &str| match text.parse::<usize>() {
-        Ok(s) if (1..=1_000_000).contains(&s) => Ok(s),
+    let number = |text: &str| match number(text) {
+        Some(s) if (1..=1_000_000).contains(&s) => Ok(s as usize),
         _ => Err(format!(
             "expected a move 1..=10^6 or a range lo..hi of them, found {word:?}"
         )),
@@ -600,6 +606,55 @@ mod tests {
             .split_whitespace()
             .map(String::from)
             .collect::<Vec<_>>())
+    }
+
+    /// `grundy play ARGS` with `typed` as the user's lines: what it printed, or its error.
+    fn play(args: &str, typed: &str) -> Result<String, String> {
+        let args: Vec<String> = args.split_whitespace().map(String::from).collect();
+        let mut out = Vec::new();
+        play_command(&args, &mut typed.as_bytes(), &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    /// Numbers as the solvers read them: a leading `+` is not a number (it used to be taken).
+    #[test]
+    fn numbers_have_no_sign() {
+        for line in [
+            "ruler --upto +5",
+            "kayles --heaps +5",
+            "subtract 1..+3",
+            "kayles --upto +5",
+        ] {
+            assert!(explore(line).is_err(), "{line}");
+        }
+        assert!(play("nim +3 4", "").is_err());
+        assert!(explore("kayles --heaps 0005").is_ok());
+    }
+
+    /// Play says what was wrong with a line: not numbers, no such heap, a count of numbers
+    /// that is no move, or a move the rules refuse (all four used to be "not a move").
+    #[test]
+    fn play_says_what_was_wrong() {
+        let text = play("nim 3 4", "abc\n9 1\n1 2 3\n1 9\nquit\n").unwrap();
+        assert!(text.contains("expected numbers ('I X', or 'I X A B' for a split), found \"abc\""));
+        assert!(text.contains("there is no heap 9 (heaps 1 to 2)"));
+        assert!(text.contains("expected 2 numbers 'I X'"));
+        assert!(text.contains("not a move of this game here"));
+    }
+
+    /// A start the values cannot answer is refused before the first move, naming an option
+    /// the user can give; Lasker's Nim answers any heap by its closed form, without --upto.
+    #[test]
+    fn play_refuses_or_takes_far_heaps_at_once() {
+        let e = play("grundys-game 1000000000000000000 --max 1000", "1 1\n").unwrap_err();
+        assert!(
+            e.starts_with("expected heaps of at most") && e.contains("raise --max"),
+            "{e}"
+        );
+        let text = play("lasker 1000000000000000000 3", "quit\n").unwrap();
+        assert!(text.contains("heaps: 1000000000000000000 3"), "{text}");
+        let text = explore("lasker --heaps 1000000000000000000 3").unwrap();
+        assert!(text.contains("G = 999999999999999999"), "{text}");
     }
 
     fn last_line(line: &str) -> String {

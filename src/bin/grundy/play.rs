@@ -7,7 +7,7 @@
 //! heap `I` and leaves the rest as heaps `A` and `B`; `I 0 A B` splits heap `I` into `A` and
 //! `B` (where the game allows it). `quit` or the end of input stops the game.
 
-use crate::table::{Rules, Table};
+use crate::table::{number, Rules, Table};
 use grundy::core::sum::{winning_component, HeapMove};
 use grundy::games::lasker;
 use std::io::{BufRead, Write};
@@ -159,9 +159,11 @@ fn smallest_move(table: &Table, h: u64) -> Option<HeapMove> {
 fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
     let mut values = Vec::with_capacity(heaps.len());
     for &h in heaps {
-        values.push(u64::from(table.value(h).ok_or_else(|| {
-            format!("heap {h} is past the values computed (raise --max)")
-        })?));
+        values.push(
+            table
+                .value(h)
+                .ok_or_else(|| format!("heap {h} is past the values computed (raise --max)"))?,
+        );
     }
     if let Some((i, target)) = winning_component(values.iter().copied()) {
         let found = match &table.rules {
@@ -172,7 +174,7 @@ fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
             Rules::Lasker => lasker::move_to(heaps[i], target),
             Rules::Fibonacci => grundy::games::subtraction::fibonacci_moves(heaps[i] as usize)
                 .into_iter()
-                .find(|&f| table.value(heaps[i] - f as u64) == Some(target as u32))
+                .find(|&f| table.value(heaps[i] - f as u64) == Some(target))
                 .map(|f| HeapMove::take(heaps[i], f as u64)),
         };
         if let Some(m) = found {
@@ -208,11 +210,26 @@ fn read_move(
             write(out, "\n")?;
             return Ok(None);
         }
-        let n: Vec<u64> = line
-            .split_whitespace()
-            .map(str::parse)
-            .collect::<Result<_, _>>()
-            .unwrap_or_default();
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let Some(word) = words.iter().find(|w| number(w).is_none()) {
+            let text = format!(
+                "expected numbers ('I X', or 'I X A B' for a split), found {word:?}; try again\n"
+            );
+            write(out, &text)?;
+            continue;
+        }
+        let n: Vec<u64> = words.iter().filter_map(|w| number(w)).collect();
+        if let Some(&i) = n
+            .first()
+            .filter(|&&i| !(1..=heaps.len() as u64).contains(&i))
+        {
+            let text = format!(
+                "there is no heap {i} (heaps 1 to {}); try again\n",
+                heaps.len()
+            );
+            write(out, &text)?;
+            continue;
+        }
         let parsed = match n.as_slice() {
             [i, x] => Some((
                 *i,
@@ -242,7 +259,11 @@ fn read_move(
             {
                 return Ok(Some((i as usize - 1, m)));
             }
-            _ => write(out, "not a move of this game here; try again\n")?,
+            Some(_) => write(out, "not a move of this game here; try again\n")?,
+            None => write(
+                out,
+                "expected 2 numbers 'I X' (or 4, 'I X A B', for a split); try again\n",
+            )?,
         }
     }
 }

@@ -29,7 +29,7 @@ pub fn report(table: &Table, heaps: &[u64]) -> Result<String, String> {
         return Ok(out);
     }
     writeln!(out, "xor {sum}: the player to move wins").expect("writing to a String");
-    let top = 31 - sum.leading_zeros();
+    let top = 63 - sum.leading_zeros();
     let i = values
         .iter()
         .position(|v| v >> top & 1 == 1)
@@ -51,7 +51,7 @@ pub fn report(table: &Table, heaps: &[u64]) -> Result<String, String> {
 }
 
 /// `G(h)`, or why it is unknown.
-fn value(table: &Table, h: u64) -> Result<u32, String> {
+fn value(table: &Table, h: u64) -> Result<u64, String> {
     table.value(h).ok_or_else(|| {
         format!(
             "heap {h} is past the {} values computed and no period is certified, so its value \
@@ -63,11 +63,13 @@ fn value(table: &Table, h: u64) -> Result<u32, String> {
 
 /// An option of heap `h` with value `target`, by the game's rules (the library's move
 /// finders, which the solvers' `--move` uses too).
-fn find_move(table: &Table, h: u64, target: u32) -> Result<Option<HeapMove>, String> {
+fn find_move(table: &Table, h: u64, target: u64) -> Result<Option<HeapMove>, String> {
+    // Only Lasker's values pass 32 bits; the tables' values are 32-bit.
+    let small = u32::try_from(target).unwrap_or(u32::MAX);
     Ok(match &table.rules {
-        Rules::Subtract(game) => game.take_to(h, target).map(|s| HeapMove::take(h, s)),
-        Rules::Octal(sg) => sg.move_to(h, target),
-        Rules::Lasker => lasker::move_to(h, u64::from(target)),
+        Rules::Subtract(game) => game.take_to(h, small).map(|s| HeapMove::take(h, s)),
+        Rules::Octal(sg) => sg.move_to(h, small),
+        Rules::Lasker => lasker::move_to(h, target),
         Rules::Fibonacci => {
             let is = |x: u64| value(table, x).map(|v| v == target);
             let mut found = None;

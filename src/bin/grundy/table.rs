@@ -50,15 +50,17 @@ impl Table {
     }
 
     /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form).
-    pub fn value(&self, n: u64) -> Option<u32> {
+    pub fn value(&self, n: u64) -> Option<u64> {
         if let Rules::Lasker = self.rules {
-            return u32::try_from(lasker::sg(n)).ok();
+            return Some(lasker::sg(n));
         }
         let stored = usize::try_from(n)
             .ok()
             .and_then(|i| self.values.get(i))
             .copied();
-        stored.or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
+        stored
+            .or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
+            .map(u64::from)
     }
 }
 
@@ -95,4 +97,13 @@ impl Text {
             Ok(self.text)
         }
     }
+}
+
+/// A number as the solvers read one: decimal digits only (no sign, no `+`), at most
+/// `u64::MAX`; `None` otherwise.
+pub fn number(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
