@@ -22,6 +22,8 @@
 //!
 //! With `k = 1` this is Nim (multiples of 2 in every digit: the xor is 0).
 
+use crate::core::budget::{reserve, NoMemory};
+
 /// A Nim_k position read heap by heap: the count of heaps with each binary digit set.
 ///
 /// # Example
@@ -30,7 +32,7 @@
 /// let mut position = MooreSum::new(2); // a move may lower up to two heaps
 /// [1, 2, 3].into_iter().for_each(|h| position.add(h));
 /// assert!(position.first_player_wins()); // bit 0 is set in two heaps, not 0 or 3
-/// assert_eq!(balancing_move(2, &[1, 2, 3]), Some(vec![(1, 1), (2, 1)])); // to 1, 1, 1
+/// assert_eq!(balancing_move(2, &[1, 2, 3]), Ok(Some(vec![(1, 1), (2, 1)]))); // to 1, 1, 1
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MooreSum {
@@ -76,16 +78,20 @@ impl MooreSum {
 /// `k + 1 - r <= |chosen|` free digits of chosen heaps are set to 1. Either way the digit's
 /// count becomes a multiple of `k + 1`.
 ///
-/// O(64 · n · min(n, k)) time for `n` heaps, O(n) memory.
-pub fn balancing_move(k: u64, heaps: &[u64]) -> Option<Vec<(usize, u64)>> {
+/// O(64 · n · min(n, k)) time for `n` heaps, O(n) memory grown with `try_reserve` (a memory
+/// limit is [`NoMemory`]).
+pub fn balancing_move(k: u64, heaps: &[u64]) -> Result<Option<Vec<(usize, u64)>>, NoMemory> {
     let k = usize::try_from(k).unwrap_or(usize::MAX);
-    let mut new: Vec<u64> = heaps.to_vec();
+    let mut new: Vec<u64> = Vec::new();
+    reserve(&mut new, heaps.len())?;
+    new.extend_from_slice(heaps);
     let mut chosen: Vec<usize> = Vec::new();
+    let mut unchosen: Vec<usize> = Vec::new();
+    reserve(&mut unchosen, heaps.len())?;
     for bit in (0..64).rev() {
         let mask = 1u64 << bit;
-        let unchosen: Vec<usize> = (0..heaps.len())
-            .filter(|&i| !chosen.contains(&i) && heaps[i] & mask != 0)
-            .collect();
+        unchosen.clear();
+        unchosen.extend((0..heaps.len()).filter(|&i| !chosen.contains(&i) && heaps[i] & mask != 0));
         let r = unchosen.len() % k.saturating_add(1);
         // Chosen heaps are free here: clear their digit, then set as many as needed.
         for &i in &chosen {
@@ -95,6 +101,7 @@ pub fn balancing_move(k: u64, heaps: &[u64]) -> Option<Vec<(usize, u64)>> {
             continue;
         }
         if r <= k - chosen.len() {
+            reserve(&mut chosen, r)?;
             for &i in unchosen.iter().take(r) {
                 new[i] = heaps[i] & !mask & !(mask - 1); // the digit and all below cleared
                 chosen.push(i);
@@ -106,10 +113,13 @@ pub fn balancing_move(k: u64, heaps: &[u64]) -> Option<Vec<(usize, u64)>> {
         }
     }
     if chosen.is_empty() {
-        return None;
+        return Ok(None);
     }
     chosen.sort_unstable();
-    Some(chosen.into_iter().map(|i| (i, new[i])).collect())
+    let mut changes = Vec::new();
+    reserve(&mut changes, chosen.len())?;
+    changes.extend(chosen.into_iter().map(|i| (i, new[i])));
+    Ok(Some(changes))
 }
 
 #[cfg(test)]
@@ -129,7 +139,7 @@ mod tests {
                 for b in 0..16 {
                     for c in 0..8 {
                         let heaps = [a, b, c];
-                        match balancing_move(k, &heaps) {
+                        match balancing_move(k, &heaps).unwrap() {
                             None => assert!(!wins(k, &heaps), "k {k} {heaps:?}"),
                             Some(changes) => {
                                 assert!(!changes.is_empty() && changes.len() as u64 <= k);

@@ -8,6 +8,7 @@
 //! down, so this cannot go on forever, and the player who wins the Nim game on the odd steps
 //! wins the staircase.
 
+use crate::core::budget::{reserve, NoMemory};
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
 
 /// The staircase read one step at a time, from step 1 up.
@@ -120,32 +121,37 @@ pub fn chessman_move(sorted: &[u64]) -> Option<(u64, u64)> {
 /// ```
 /// use grundy::games::staircase::hill_first_player_wins;
 /// // HDU 4315's sample: Bob wins the first hill, Alice the second.
-/// assert!(!hill_first_player_wins(&[1, 2, 4], 3));
-/// assert!(hill_first_player_wins(&[100, 200], 1));
+/// assert!(!hill_first_player_wins(&[1, 2, 4], 3).unwrap());
+/// assert!(hill_first_player_wins(&[100, 200], 1).unwrap());
 /// ```
-pub fn hill_first_player_wins(sorted: &[u64], king: usize) -> bool {
-    king == 1 || chessmen(&hill_cells(sorted, king)).value() != 0
+pub fn hill_first_player_wins(sorted: &[u64], king: usize) -> Result<bool, NoMemory> {
+    Ok(king == 1 || chessmen(&hill_cells(sorted, king)?).value() != 0)
 }
 
 /// A winning move on the hill of [`hill_first_player_wins`]: `(person, to)`, person (1-based
 /// from the top) walks up to distance `to` (0 is the top). `None` if every move loses.
 ///
-/// O(n).
-pub fn hill_move(sorted: &[u64], king: usize) -> Option<(usize, u64)> {
+/// O(n), and a copy of the distances (8 bytes each, grown with `try_reserve`).
+pub fn hill_move(sorted: &[u64], king: usize) -> Result<Option<(usize, u64)>, NoMemory> {
     if king == 1 {
-        return Some((1, 0));
+        return Ok(Some((1, 0)));
     }
-    let cells = hill_cells(sorted, king);
-    let (from, to) = chessman_move(&cells)?;
+    let cells = hill_cells(sorted, king)?;
+    let Some((from, to)) = chessman_move(&cells) else {
+        return Ok(None);
+    };
     let shift = cells[0] - sorted[0];
-    let person = cells.iter().position(|&c| c == from)? + 1;
-    Some((person, to - shift))
+    let person = cells.iter().position(|&c| c == from).map(|p| p + 1);
+    Ok(person.map(|p| (p, to - shift)))
 }
 
 /// The hill's distances as Georgia and Bob's cells (see [`hill_first_player_wins`]).
-fn hill_cells(sorted: &[u64], king: usize) -> Vec<u64> {
+fn hill_cells(sorted: &[u64], king: usize) -> Result<Vec<u64>, NoMemory> {
     let shift = u64::from(king != 2);
-    sorted.iter().map(|&d| d + shift).collect()
+    let mut cells = Vec::new();
+    reserve(&mut cells, sorted.len())?;
+    cells.extend(sorted.iter().map(|&d| d + shift));
+    Ok(cells)
 }
 
 #[cfg(test)]

@@ -61,10 +61,13 @@ prints:
                 MAX_DISTANCE,
             );
         }
-        io.answers
-            .verdict(WORDS, staircase::hill_first_player_wins(&distances, king));
+        let at = io.input.last_location();
+        let memory = |_| at.error(HELD_MEMORY.to_string());
+        let wins = staircase::hill_first_player_wins(&distances, king).map_err(memory)?;
+        io.answers.verdict(WORDS, wins);
         if io.answers.wants_moves() {
             let winning = staircase::hill_move(&distances, king)
+                .map_err(memory)?
                 .map(|(person, to)| format!("move person {person} up to distance {to}"));
             io.answers.move_line(winning);
         }

@@ -3,10 +3,11 @@
 //! piles. Decided by Moore's theorem ([`games::moore`](crate::games::moore)), digit counts
 //! gathered as the piles stream by.
 
+use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::games::moore::{balancing_move, MooreSum};
-use crate::problems::shape::{PILE, PILE_COUNT};
+use crate::problems::shape::{HELD_MEMORY, PILE, PILE_COUNT};
 use std::io::{Read, Write};
 
 /// The problem; see the module documentation.
@@ -45,19 +46,36 @@ prints:
             let a = sc.next(&PILE)?;
             sum.add(a);
             if wants_moves {
-                piles.push(a);
+                try_push(&mut piles, a)
+                    .map_err(|_| sc.last_location().error(HELD_MEMORY.into()))?;
             }
         }
         io.answers.verdict(Words::YES_NO, sum.first_player_wins());
         if wants_moves {
-            let winning = balancing_move(k, &piles).map(|changes| {
-                let parts: Vec<String> = changes
-                    .iter()
-                    .map(|&(i, left)| format!("{} from pile {}", piles[i] - left, i + 1))
-                    .collect();
-                format!("take {}", parts.join(", "))
+            let at = io.input.last_location();
+            let changes = balancing_move(k, &piles).map_err(|_| at.error(HELD_MEMORY.into()))?;
+            let winning = changes.map(|changes| Taken {
+                piles: &piles,
+                changes,
             });
             io.answers.move_line(winning);
+        }
+        Ok(())
+    }
+}
+
+/// The move in words, written as it is made: `take 3 from pile 1, 2 from pile 4` (up to k
+/// piles: the line is never held).
+struct Taken<'a> {
+    piles: &'a [u64],
+    changes: Vec<(usize, u64)>,
+}
+
+impl std::fmt::Display for Taken<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (n, &(i, left)) in self.changes.iter().enumerate() {
+            let lead = if n == 0 { "take " } else { ", " };
+            write!(f, "{lead}{} from pile {}", self.piles[i] - left, i + 1)?;
         }
         Ok(())
     }

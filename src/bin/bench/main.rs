@@ -483,6 +483,78 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "hdu3537_max",
+        problem: "hdu3537",
+        about: "one case of 10^6 distinct coins <= 10^12",
+        generate: |r| {
+            let coins = (0..1_000_000u64).map(|i| i * 1_000_000 + r.below(1_000_000));
+            (format!("1000000\n{}", line(coins)), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3404_max",
+        problem: "hdu3404",
+        about: "one case of 10^6 lights <= 10^18",
+        generate: |r| lights_input(r, 1, 1_000_000, 1_000_000_000_000_000_000),
+    },
+    Case {
+        name: "hdu3590_star",
+        problem: "hdu3590",
+        about: "one tree: a star of 10^6 nodes around node 1",
+        generate: |_| {
+            let edges: String = (2..=1_000_000u64)
+                .map(|v| line([1, v].into_iter()))
+                .collect();
+            (format!("1\n1000000\n{edges}"), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3595_max",
+        problem: "hdu3595",
+        about: "one case of 10^6 Euclid games on numbers <= 10^18",
+        generate: |r| {
+            let (lines, _) = pair_lines(r, 1_000_000, (1, 1_000_000_000_000_000_000), "");
+            (format!("1000000\n{lines}"), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu1729_max",
+        problem: "hdu1729",
+        about: "one case of 10^6 boxes of size <= 10^18",
+        generate: |r| {
+            let mut text = String::from("1000000\n");
+            for _ in 0..1_000_000 {
+                let s = r.below(1_000_000_000_000_000_000);
+                text.push_str(&line([s, r.below(s + 1)].into_iter()));
+            }
+            text.push_str("0\n");
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj1740_max",
+        problem: "poj1740",
+        about: "one case of 10^6 piles <= 10^18",
+        generate: |r| {
+            let piles = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("1000000\n{}0\n", line(piles)), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu4315_max",
+        problem: "hdu4315",
+        about: "one hill of 10^6 people, distances up to 10^18",
+        generate: |r| {
+            let king = r.between(1, 1_000_000);
+            let mut d = 0;
+            let distances = (0..1_000_000).map(|_| {
+                d += r.between(1, 1_000_000_000_000);
+                d
+            });
+            (format!("1000000 {king}\n{}", line(distances)), 1_000_000)
+        },
+    },
+    Case {
         name: "hackenbush_path",
         problem: "hackenbush",
         about: "a path of 10^6 vertices from the ground",

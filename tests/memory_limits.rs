@@ -1,0 +1,229 @@
+//! Under a limit on its address space (`ulimit -v`), every binary on its largest in-bounds
+//! input, with and without `--move`, either answers (exit 0) or stops with exit 2 and one line
+//! that says memory ran out: never an abort (exit 134, "memory allocation of N bytes failed"),
+//! which is what `--move` paths and a few plain ones did before they grew their memory with
+//! `try_reserve` and kept the headroom of `core::budget`.
+//!
+//! The inputs are `bench`'s cases (`bench --input CASE`), one or more per problem: the one at
+//! the statement's bounds with the most data. Each runs under two limits, 5 000 KiB (about
+//! what a binary needs to start and read) and 16 000 KiB (enough to start, not to hold 10^6
+//! values twice); each binary must fail under at least one of them, so the test cannot pass
+//! on inputs too small to matter. The thorough scan, every 5 000 KiB until the run answers, is
+//! `#[ignore]`d (a few minutes): `cargo test --release --test memory_limits -- --ignored`.
+//! Linux only: elsewhere `ulimit -v` may not limit allocations, and the test says so.
+
+mod common;
+
+use common::{binary, ALL};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The largest in-bounds inputs of each problem, as cases of `bench`.
+const LARGEST: &[(&str, &[&str])] = &[
+    ("subtraction_nim", &["subtraction_nim"]),
+    ("fibonacci_piles", &["fibonacci_piles"]),
+    ("flip_grid", &["flip_grid_1e10"]),
+    ("split_piles", &["split_piles"]),
+    ("ladder_nim", &["ladder_nim"]),
+    ("anti_nim", &["anti_nim"]),
+    ("hdu3032", &["hdu3032"]),
+    ("luogu_p4279", &["luogu_p4279"]),
+    ("luogu_p2197", &["luogu_p2197"]),
+    ("poj2975", &["poj2975"]),
+    ("hdu1850", &["hdu1850"]),
+    ("hdu1846", &["hdu1846"]),
+    ("hdu1847", &["hdu1847"]),
+    ("hdu1536", &["hdu1536"]),
+    ("poj1704", &["poj1704"]),
+    ("poj3537", &["poj3537"]),
+    ("moore_nim", &["moore_nim"]),
+    ("range_nim", &["range_nim"]),
+    ("octal_game", &["octal_game"]),
+    ("nim_product_64", &["nim_product_64"]),
+    ("hdu3537", &["hdu3537_max"]),
+    ("hdu3404", &["hdu3404_max"]),
+    ("hdu1524", &["hdu1524_big"]),
+    ("hdu3094", &["hdu3094_path"]),
+    ("poj3710", &["poj3710_stalks", "poj3710_single_nodes"]),
+    ("hdu3590", &["hdu3590_star"]),
+    (
+        "hackenbush",
+        &["hackenbush", "hackenbush_k1414", "hackenbush_stalks"],
+    ),
+    ("poj1067", &["poj1067_wide"]),
+    ("hdu2177", &["hdu2177"]),
+    ("poj2348", &["poj2348"]),
+    ("hdu3595", &["hdu3595_max"]),
+    ("hdu1729", &["hdu1729_max"]),
+    ("hdu1517", &["hdu1517"]),
+    ("hdu2147", &["hdu2147"]),
+    ("hdu1079", &["hdu1079"]),
+    ("poj1740", &["poj1740_max"]),
+    ("hdu4315", &["hdu4315_max"]),
+    ("loopy", &["loopy_tokens"]),
+    ("abc209e", &["abc209e"]),
+    ("cf786a", &["cf786a"]),
+    ("abc278f", &["abc278f"]),
+    ("abc354e", &["abc354e"]),
+    ("abc380f", &["abc380f"]),
+    ("abc255g", &["abc255g"]),
+    ("abc297g", &["abc297g"]),
+    ("abc368f", &["abc368f_wide"]),
+];
+
+/// Writes `bench --input CASE` into `dir`.
+fn input(dir: &Path, case: &str) -> PathBuf {
+    let path = dir.join(format!("{case}.in"));
+    let file = std::fs::File::create(&path).unwrap();
+    let status = Command::new(binary("bench"))
+        .args(["--input", case])
+        .stdout(file)
+        .status()
+        .unwrap();
+    assert!(status.success(), "bench --input {case}");
+    path
+}
+
+/// `program args < input` under `ulimit -v kib`.
+fn under(kib: u32, program: &str, args: &[&str], input: &Path) -> Output {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+    Command::new("sh")
+        .args(["-c", &script, program])
+        .args(args)
+        .stdin(std::fs::File::open(input).unwrap())
+        .output()
+        .unwrap()
+}
+
+/// Exit 0 (`Ok(false)`), or exit 2 with one line on stderr that says memory ran out
+/// (`Ok(true)`); anything else is described.
+fn answered_or_refused(what: &str, out: &Output) -> Result<bool, String> {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    match out.status.code() {
+        Some(0) => Ok(false),
+        Some(2)
+            if stderr.starts_with("error: ")
+                && stderr.contains("memory")
+                && stderr.lines().count() == 1 =>
+        {
+            Ok(true)
+        }
+        code => Err(format!(
+            "{what}: exit {code:?}: {}",
+            stderr.lines().next().unwrap_or("")
+        )),
+    }
+}
+
+/// Every run of `LARGEST`, split over two threads: `(problem, case, moves)`.
+fn runs() -> Vec<(&'static str, &'static str, bool)> {
+    for p in ALL {
+        assert!(
+            LARGEST.iter().any(|l| l.0 == p.name),
+            "{} has no largest input here",
+            p.name
+        );
+    }
+    let mut all = Vec::new();
+    for &(name, cases) in LARGEST {
+        let moves = ALL.iter().find(|p| p.name == name).unwrap().moves;
+        for &case in cases {
+            all.push((name, case, false));
+            if moves {
+                all.push((name, case, true));
+            }
+        }
+    }
+    all
+}
+
+fn check(limits: &[u32], must_fail: bool) {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let all = runs();
+    let halves: Vec<Vec<_>> = all.chunks(all.len() / 2 + 1).map(<[_]>::to_vec).collect();
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for half in &halves {
+            let (dir, failures) = (&dir, &failures);
+            scope.spawn(move || {
+                let mut made: Vec<&str> = Vec::new();
+                for &(name, case, moves) in half {
+                    let file = dir.join(format!("{case}.in"));
+                    if !made.contains(&case) {
+                        input(dir, case);
+                        made.push(case);
+                    }
+                    let args: &[&str] = if moves { &["--move"] } else { &[] };
+                    let mut refused = false;
+                    for &kib in limits {
+                        let what = format!("{name} {args:?} on {case} under {kib} KiB");
+                        let out = under(kib, &binary(name), args, &file);
+                        match answered_or_refused(&what, &out) {
+                            Ok(r) => refused |= r,
+                            Err(e) => failures.lock().unwrap().push(e),
+                        }
+                    }
+                    if must_fail && !refused {
+                        let e = format!("{name} {args:?} on {case}: no limit small enough to fail");
+                        failures.lock().unwrap().push(e);
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_binary_under_a_memory_limit_answers_or_says_so() {
+    check(&[5_000, 16_000], true);
+}
+
+/// Every 5 000 KiB from 5 000 to 150 000: the limits where each allocation in turn fails.
+#[test]
+#[ignore]
+fn every_limit_up_to_150_mb() {
+    let limits: Vec<u32> = (1..=30).map(|k| k * 5_000).collect();
+    check(&limits, true);
+}
+
+/// `grundy`'s largest tables and `bundle` on a file of 104 MB, under the limits that made them
+/// abort (exit 134) before.
+#[test]
+fn the_tools_under_a_memory_limit_answer_or_say_so() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-tools-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.in");
+    std::fs::write(&empty, "").unwrap();
+    for args in ["ruler --upto 10000000", "mock-turtles --upto 10000000"] {
+        let words: Vec<&str> = args.split(' ').collect();
+        for kib in [20_000, 100_000] {
+            let out = under(kib, &binary("grundy"), &words, &empty);
+            let what = format!("grundy {args} under {kib} KiB");
+            assert_eq!(answered_or_refused(&what, &out), Ok(true), "{what}");
+        }
+    }
+    // A program far past what a judge takes is refused before it is read whole.
+    let big = dir.join("big.rs");
+    let line = format!("// {}\n", "x".repeat(97));
+    std::fs::write(&big, format!("fn main() {{}}\n{}", line.repeat(1_040_000))).unwrap();
+    let out = under(300_000, &binary("bundle"), &[big.to_str().unwrap()], &empty);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("at most 1 MiB") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
