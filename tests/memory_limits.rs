@@ -227,3 +227,30 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `poj3710 --move` within three times the plain run's memory: each input answers under a
+/// limit with and under three times that limit with `--move` (10^6 one-node trees used 383 MB
+/// with `--move` when every tree was kept).
+#[test]
+fn poj3710_moves_within_three_times_the_plain_memory() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-poj3710-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (case, kib) in [("poj3710_single_nodes", 8_000), ("poj3710_stalks", 60_000)] {
+        let file = input(&dir, case);
+        let plain = under(kib, &binary("poj3710"), &[], &file);
+        assert_eq!(plain.status.code(), Some(0), "{case} under {kib} KiB");
+        let moves = under(3 * kib, &binary("poj3710"), &["--move"], &file);
+        let stderr = String::from_utf8_lossy(&moves.stderr);
+        assert_eq!(
+            moves.status.code(),
+            Some(0),
+            "{case} --move under {} KiB: {stderr}",
+            3 * kib
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

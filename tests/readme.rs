@@ -223,3 +223,78 @@ fn the_layout_names_every_module() {
         }
     }
 }
+
+/// The `double` Wythoff figures: of 10^5 values of `k` from each power of ten, how many get a
+/// wrong `⌊kφ⌋` from `(k * 1.618…)` in `double` (the exact floor is `core::arith::floor_phi`).
+/// The README quotes these counts; a change in them fails here.
+#[test]
+fn double_wythoff_error_counts_are_the_readmes() {
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    let wrong = |p: u32| {
+        let base = 10u64.pow(p);
+        (base..base + 100_000)
+            .filter(|&k| (k as f64 * phi) as u64 != grundy::core::arith::floor_phi(k))
+            .count()
+    };
+    let counts: Vec<usize> = [11, 13, 15, 17].iter().map(|&p| wrong(p)).collect();
+    let quoted = format!(
+        "wrong for {} of 10^5 values of `k` from 10^11, {} from 10^13, {} from 10^15 and {} \
+         from 10^17",
+        counts[0], counts[1], counts[2], counts[3]
+    );
+    assert!(
+        flat(&readme()).contains(&quoted),
+        "the README should say: {quoted}"
+    );
+}
+
+/// HDU 3590: on 10 000 random inputs of the judge's size (up to 10 trees of up to 99 nodes,
+/// seed fixed), how often the usual published rule (the SJ rule on whole trees' values)
+/// differs from `hdu3590` (the rule on the branches at the roots, checked by search in
+/// `tests/brute_force.rs`); the README quotes the count.
+#[test]
+fn hdu3590_published_rule_differs_as_the_readme_says() {
+    use grundy::core::sum::sj_first_player_wins;
+    let mut rng = common::rng::Rng::new(3590);
+    let solve = common::problem("hdu3590").solve;
+    let mut differ = 0;
+    for _ in 0..10_000 {
+        let trees = 1 + rng.below(10) as usize;
+        let mut input = format!("{trees}\n");
+        let (mut xor, mut above_one) = (0, false);
+        for _ in 0..trees {
+            let m = 1 + rng.below(99) as usize;
+            input.push_str(&format!("{m}\n"));
+            let mut parent = vec![0usize; m];
+            for (v, p) in parent.iter_mut().enumerate().skip(1) {
+                *p = rng.below(v as u64) as usize;
+                input.push_str(&format!("{} {}\n", *p + 1, v + 1));
+            }
+            // Colon principle, children after parents: the whole tree's value.
+            let mut value = vec![0u64; m];
+            for v in (1..m).rev() {
+                value[parent[v]] ^= value[v] + 1;
+            }
+            xor ^= value[0];
+            above_one |= value[0] > 1;
+        }
+        let published = if sj_first_player_wins(xor, above_one) {
+            "PP\n"
+        } else {
+            "QQ\n"
+        };
+        if solve(input.as_bytes()).unwrap() != published {
+            differ += 1;
+        }
+    }
+    let quoted = format!("the two answers differ in {differ} of them");
+    assert!(
+        flat(&readme()).contains(&quoted),
+        "the README should say: {quoted}"
+    );
+}
+
+/// The README with its line breaks made spaces, for phrases that wrap.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -181,6 +181,12 @@ const CASES: &[Case] = &[
         generate: |r| flip_grid_input(r, 10_000_000_000),
     },
     Case {
+        name: "flip_grid_1e12",
+        about: "n = 10^12 (the bound), 100 queries of 100 cells",
+        problem: "flip_grid",
+        generate: |r| flip_grid_input(r, 1_000_000_000_000),
+    },
+    Case {
         name: "subtraction_nim",
         about: "100 moves <= 10^4, 10^6 heaps <= 10^4",
         problem: "subtraction_nim",
