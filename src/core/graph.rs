@@ -266,7 +266,8 @@ impl Graph {
         for i in 1..=n {
             start[i] += start[i - 1];
         }
-        let mut next = start.clone();
+        let mut next = filled(n + 1, 0u32)?;
+        next.copy_from_slice(&start);
         let mut incident = filled(2 * edges.len(), (0u32, 0u32))?;
         for (id, &(u, v)) in edges.iter().enumerate() {
             incident[next[u as usize] as usize] = (v, id as u32);
@@ -365,7 +366,10 @@ impl Graph {
                 }
             }
         }
-        let reached = tin.iter().map(|&t| t != NONE).collect();
+        let mut reached = filled(n, false)?;
+        for (r, &t) in reached.iter_mut().zip(&tin) {
+            *r = t != NONE;
+        }
         Ok((bridge, reached))
     }
 

@@ -138,7 +138,10 @@ impl Hackenbush {
             }
         }
         // Children come after their parents: values from the last component back.
-        let mut value: Vec<u64> = parity.iter().map(|&p| u64::from(p)).collect();
+        let mut value = filled(comps, 0u64)?;
+        for (v, &p) in value.iter_mut().zip(&parity) {
+            *v = u64::from(p);
+        }
         for c in (1..comps).rev() {
             let p = parent[c] as usize;
             value[p] ^= value[c] + 1;
@@ -150,7 +153,8 @@ impl Hackenbush {
         for c in 1..=comps {
             child_start[c] += child_start[c - 1];
         }
-        let mut next = child_start.clone();
+        let mut next = filled(comps + 1, 0u32)?;
+        next.copy_from_slice(&child_start);
         let mut children = filled(comps.saturating_sub(1), 0u32)?;
         for (c, &p) in parent.iter().enumerate().skip(1) {
             children[next[p as usize] as usize] = c as u32;
@@ -399,7 +403,11 @@ impl Hackenbush {
         let mut pieces: Vec<u64> = Vec::new();
         let mut class: Vec<u32> = Vec::new();
         reserve(&mut values, list.len())?;
-        for group in (LabelRuns { rest: &list }) {
+        let mut rest = &list[..];
+        while let Some(&(first, _)) = rest.first() {
+            // The next run of equal labels.
+            let (group, after) = rest.split_at(rest.iter().take_while(|p| p.0 == first).count());
+            rest = after;
             if group.len() == 1 {
                 let edge = match group[0].1 {
                     key if key & BACK != 0 => key as u32,
@@ -517,20 +525,12 @@ impl Hackenbush {
     }
 
     /// An edge of component `c` whose cut leaves it worth `target`, by computing the part
-    /// without each edge in turn: O(E) per edge tried. The classes' answer makes this a
+    /// without each edge in turn: O(V + E) per edge tried. The classes' answer makes this a
     /// fallback (four colliding draws of labels) and the tests' oracle.
     pub(crate) fn searched_cut(&self, graph: &Graph, c: u32, target: u64) -> Result<u32, NoMemory> {
-        let (n, own, weight, root) = self.part(graph, c)?;
-        let mut rest = Vec::new();
-        reserve(&mut rest, own.len())?;
+        let (_, own, _, _) = self.part(graph, c)?;
         for &(edge, _, _) in &own {
-            rest.clear();
-            rest.extend(
-                own.iter()
-                    .filter(|&&(e, _, _)| e != edge)
-                    .map(|&(_, a, b)| (a, b)),
-            );
-            if weighted_value(n, std::mem::take(&mut rest), root, &weight)? == target {
+            if self.value_without(graph, c, edge)? == target {
                 return Ok(edge);
             }
         }
@@ -547,22 +547,6 @@ fn splitmix(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
-}
-
-/// The runs of equal labels in a sorted list of `(label, key)`.
-struct LabelRuns<'a> {
-    rest: &'a [(u64, u64)],
-}
-
-impl<'a> Iterator for LabelRuns<'a> {
-    type Item = &'a [(u64, u64)];
-    fn next(&mut self) -> Option<Self::Item> {
-        let first = self.rest.first()?.0;
-        let len = self.rest.iter().take_while(|&&(l, _)| l == first).count();
-        let (run, rest) = self.rest.split_at(len);
-        self.rest = rest;
-        Some(run)
-    }
 }
 
 /// For a chain of pieces `a[0]`, `a[1]`, … (each hanging from the one before by an edge),
@@ -703,7 +687,7 @@ impl Tree {
     /// let rooted = RootedTree::new(4, &edges, 0).unwrap().unwrap();
     /// let position = Tree::new(rooted, 0).unwrap();
     /// assert_eq!(position.value(), 3);
-    /// assert_eq!(position.winning_cut(), Some(1)); // the top of the long stalk: 1 xor 1
+    /// assert_eq!(position.winning_cut(), Ok(Some(1))); // the top of the long stalk: 1 xor 1
     /// ```
     pub fn new(tree: RootedTree, root: u32) -> Result<Tree, NoMemory> {
         let mut value = filled(tree.parent.len(), 0u64)?;
@@ -732,25 +716,30 @@ impl Tree {
             .map(move |&v| (v, self.value[v as usize] + 1))
     }
 
-    /// A cut (edge id) that leaves value 0; `None` when the value is 0 already. O(V).
-    pub fn winning_cut(&self) -> Option<u32> {
+    /// A cut (edge id) that leaves value 0; `None` when the value is 0 already. O(V) time,
+    /// and 8 bytes a vertex for the lists of children (a memory limit is [`NoMemory`]).
+    pub fn winning_cut(&self) -> Result<Option<u32>, NoMemory> {
         match self.value() {
-            0 => None,
+            0 => Ok(None),
             v => self.cut_changing(v),
         }
     }
 
     /// A cut that makes the position's value `value xor d`, which must be smaller (in a sum of
-    /// positions, the one that moves changes by the sum's xor). O(V).
-    pub fn cut_changing(&self, d: u64) -> Option<u32> {
+    /// positions, the one that moves changes by the sum's xor).
+    ///
+    /// As [`winning_cut`](Self::winning_cut).
+    pub fn cut_changing(&self, d: u64) -> Result<Option<u32>, NoMemory> {
         self.change(self.root, d)
     }
 
     /// A cut inside the branch of root child `child` that makes the branch's value `target`,
-    /// below its value now: the branch's own edge for 0. O(V).
-    pub fn branch_cut(&self, child: u32, target: u64) -> Option<u32> {
+    /// below its value now: the branch's own edge for 0.
+    ///
+    /// As [`winning_cut`](Self::winning_cut).
+    pub fn branch_cut(&self, child: u32, target: u64) -> Result<Option<u32>, NoMemory> {
         if target == 0 {
-            return Some(self.tree.parent_edge[child as usize]);
+            return Ok(Some(self.tree.parent_edge[child as usize]));
         }
         self.change(child, self.value[child as usize] ^ (target - 1))
     }
@@ -758,17 +747,18 @@ impl Tree {
     /// A cut changing the value above `v` by `d` (`value xor d` smaller), as in Nim: the child
     /// branch with the top bit of `d` changes, down the tree. The children are listed once,
     /// by a counting sort of the parents.
-    fn change(&self, mut v: u32, mut d: u64) -> Option<u32> {
+    fn change(&self, mut v: u32, mut d: u64) -> Result<Option<u32>, NoMemory> {
         let n = self.tree.parent.len();
-        let mut start = vec![0u32; n + 1];
+        let mut start = filled(n + 1, 0u32)?;
         for &c in &self.tree.order {
             start[self.tree.parent[c as usize] as usize + 1] += 1;
         }
         for i in 1..=n {
             start[i] += start[i - 1];
         }
-        let mut next = start.clone();
-        let mut children = vec![0u32; self.tree.order.len()];
+        let mut next = filled(n + 1, 0u32)?;
+        next.copy_from_slice(&start);
+        let mut children = filled(self.tree.order.len(), 0u32)?;
         for &c in &self.tree.order {
             let p = self.tree.parent[c as usize] as usize;
             children[next[p] as usize] = c;
@@ -777,13 +767,16 @@ impl Tree {
         loop {
             let top = 63 - d.leading_zeros();
             let range = start[v as usize] as usize..start[v as usize + 1] as usize;
-            let child = children[range]
+            let Some(child) = children[range]
                 .iter()
                 .copied()
-                .find(|&c| (self.value[c as usize] + 1) >> top & 1 == 1)?;
+                .find(|&c| (self.value[c as usize] + 1) >> top & 1 == 1)
+            else {
+                return Ok(None);
+            };
             let target = (self.value[child as usize] + 1) ^ d;
             if target == 0 {
-                return Some(self.tree.parent_edge[child as usize]);
+                return Ok(Some(self.tree.parent_edge[child as usize]));
             }
             d = self.value[child as usize] ^ (target - 1);
             v = child;

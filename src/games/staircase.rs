@@ -91,16 +91,22 @@ pub fn chessmen(sorted: &[u64]) -> Staircase {
 /// (step 1 is the rightmost chessman's gap), read back as `(from, to)`: the chessman at
 /// `from` slides left to `to`. `None` if every move loses.
 ///
-/// O(n).
-pub fn chessman_move(sorted: &[u64]) -> Option<(u64, u64)> {
+/// O(n), and the gaps held (8 bytes each, grown with `try_reserve`: a memory limit is
+/// [`NoMemory`]).
+pub fn chessman_move(sorted: &[u64]) -> Result<Option<(u64, u64)>, NoMemory> {
     let n = sorted.len();
-    let steps: Vec<u64> = (0..n)
-        .rev()
-        .map(|i| sorted[i] - if i == 0 { 0 } else { sorted[i - 1] } - 1)
-        .collect();
-    let (step, m) = odd_step_move(&steps)?;
+    let mut steps: Vec<u64> = Vec::new();
+    reserve(&mut steps, n)?;
+    steps.extend(
+        (0..n)
+            .rev()
+            .map(|i| sorted[i] - if i == 0 { 0 } else { sorted[i - 1] } - 1),
+    );
+    let Some((step, m)) = odd_step_move(&steps) else {
+        return Ok(None);
+    };
     let from = sorted[n - 1 - step];
-    Some((from, from - m.take))
+    Ok(Some((from, from - m.take)))
 }
 
 /// The hill of HDU 4315 "Climbing the Hill": people at distinct distances `sorted[0] < … <
@@ -137,7 +143,7 @@ pub fn hill_move(sorted: &[u64], king: usize) -> Result<Option<(usize, u64)>, No
         return Ok(Some((1, 0)));
     }
     let cells = hill_cells(sorted, king)?;
-    let Some((from, to)) = chessman_move(&cells) else {
+    let Some((from, to)) = chessman_move(&cells)? else {
         return Ok(None);
     };
     let shift = cells[0] - sorted[0];

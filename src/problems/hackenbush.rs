@@ -29,7 +29,7 @@ output: Yes if the player to move wins, else No
 
 move:   with --move, cut edge K (U V), K the edge's place in the input from 1; - when no
         move wins
-memory: the edges, held: up to 55 MB for 10^6 edges; with --move up to 95 MB (a cut
+memory: the edges, held: up to 55 MB for 10^6 edges; under --move up to 95 MB (a cut
         inside a cycle part works on all its edges at once)
 example: printf '5 5\\n0 1\\n1 2\\n2 0\\n0 3\\n3 4\\n' | hackenbush
 prints:
@@ -49,7 +49,7 @@ prints:
                 let position = Tree::new(tree, 0).map_err(|_| memory())?;
                 io.answers.verdict(Words::YES_NO, position.value() != 0);
                 if io.answers.wants_moves() {
-                    let cut = position.winning_cut();
+                    let cut = position.winning_cut().map_err(|_| memory())?;
                     io.answers
                         .move_line(cut.map(|e| cut_words(e, list[e as usize], 0, "")));
                 }

@@ -37,7 +37,7 @@ input:  cases until a line 0: N, then N lines 's c'   (1 <= N <= 10^6, 0 <= c <=
 output: per case the line 'Case k:', then Yes if the first player wins, else No
 
 move:   with --move, add X stones to box I (after each case); - when no move wins
-memory: 2 MB, the boxes stream by; with --move the boxes are held, 24 bytes each (26 MB
+memory: 2 MB, the boxes stream by; under --move the boxes are held, 24 bytes each (26 MB
         for 10^6)
 example: printf '3\\n2 0\\n3 3\\n6 2\\n2\\n6 3\\n6 3\\n0\\n' | hdu1729
 prints:

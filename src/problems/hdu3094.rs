@@ -53,7 +53,7 @@ prints:
         let position = Tree::new(tree, 0).map_err(|_| memory())?;
         io.answers.verdict(WORDS, position.value() != 0);
         if io.answers.wants_moves() {
-            let cut = position.winning_cut();
+            let cut = position.winning_cut().map_err(|_| memory())?;
             io.answers
                 .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
         }

@@ -43,7 +43,7 @@ input:  T, then per case n and n lines 'x y', the lights that are on, no two at 
 output: 'Have a try, lxhgww.' if lxhgww wins, else 'Don't waste your time.', one line per case
 
 move:   with --move, switch the rectangle from (X1, Y1) to (X2, Y2); - when no move wins
-memory: the set of a case's lights, up to 65 MB for 10^6; with --move up to 85 MB
+memory: the set of a case's lights, up to 65 MB for 10^6; under --move up to 85 MB
 example: printf '2\\n2\\n1 2\\n2 1\\n2\\n1 1\\n2 2\\n' | hdu3404
 prints:
   Don't waste your time.

@@ -40,7 +40,7 @@ output: Yes if Daizhenyang loses (the arrangement is losable for him), else No, 
 
 move:   with --move, turn coins C D E (C from heads to tails, the others left of it); - when
         no move wins
-memory: the set of a case's coins, up to 36 MB for 10^6; with --move up to 42 MB
+memory: the set of a case's coins, up to 36 MB for 10^6; under --move up to 42 MB
 example: printf '0\\n\\n1\\n0\\n4\\n0 1 2 3\\n' | hdu3537
 prints:
   Yes

@@ -42,7 +42,7 @@ output: PP if PP wins, else QQ, one line per case
 
 move:   with --move, cut edge K (A B) of tree T, K the edge's place in its tree from 1; - when
         no move wins (or none is left: then PP has already won)
-memory: the trees of a case, held: up to 40 MB for 10^6 nodes; with --move up to 55 MB
+memory: the trees of a case, held: up to 40 MB for 10^6 nodes; under --move up to 55 MB
 example: printf '2\\n2\\n1 2\\n2\\n1 2\\n1\\n2\\n1 2\\n' | hdu3590
 prints:
   PP
@@ -86,13 +86,15 @@ prints:
                     try_push(&mut values, v).map_err(memory)?;
                 }
             }
-            let winning = misere_component(&values).and_then(|(i, target)| {
+            let mut winning = None;
+            if let Some((i, target)) = misere_component(&values) {
                 let (t, branch) = branches[i];
                 let (list, position) = &kept[t];
-                let cut = position.branch_cut(branch, target)?;
-                let of = format!(" of tree {}", t + 1);
-                Some(cut_words(cut, list[cut as usize], 1, &of))
-            });
+                if let Some(cut) = position.branch_cut(branch, target).map_err(memory)? {
+                    let of = format!(" of tree {}", t + 1);
+                    winning = Some(cut_words(cut, list[cut as usize], 1, &of));
+                }
+            }
             io.answers.move_line(winning);
         }
         Ok(())

@@ -42,7 +42,7 @@ output: MM if the first player wins, else GG, one line per case
 
 move:   with --move, one move in every game not over, 'in game I subtract X from Y', joined by
         ', ' (after each case); - when no move wins
-memory: 2 MB, the games stream by; with --move the games are held, 16 bytes each (19 MB
+memory: 2 MB, the games stream by; under --move the games are held, 16 bytes each (19 MB
         for 10^6)
 example: printf '2\\n3 2\\n5 2\\n1\\n3 2\\n' | hdu3595
 prints:

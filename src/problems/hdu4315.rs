@@ -37,7 +37,7 @@ input:  cases until the end of input: 'N k', then the N distances below the top,
 output: Alice if the first player wins, else Bob, one line per case
 
 move:   with --move, move person I up to distance D (0 is the top) (after each case); - when no move wins
-memory: the distances, held, 16 bytes each (18 MB for 10^6); with --move 26 MB
+memory: the distances, held, 16 bytes each (18 MB for 10^6); under --move 26 MB
 example: printf '3 3\\n1 2 4\\n2 1\\n100 200\\n' | hdu4315
 prints:
   Bob

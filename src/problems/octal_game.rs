@@ -8,12 +8,12 @@
 //! table; a larger heap is an input error naming it and how far the table got, never a
 //! guess.
 
-use crate::core::budget::Budget;
+use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::octal::{self, OctalSg};
-use crate::problems::shape::{pile_move, PILE_COUNT};
+use crate::problems::shape::{pile_move, HELD_MEMORY, PILE_COUNT};
 use std::io::{Read, Write};
 
 const CODE: &str =
@@ -82,7 +82,8 @@ prints:
             };
             sum ^= v;
             if wants_moves {
-                heaps.push(h);
+                let full = |_| sc.last_location().error(HELD_MEMORY.to_string());
+                try_push(&mut heaps, h).map_err(full)?;
             }
         }
         io.answers.verdict(Words::YES_NO, sum != 0);

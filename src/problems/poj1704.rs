@@ -4,10 +4,12 @@
 //! and sorted (memory follows the positions read), and a position listed twice is an error at
 //! its second appearance.
 
+use crate::core::budget::{reserve_set, try_push};
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::scan::{capacity_for, Field, InputError};
+use crate::core::scan::{Field, InputError};
 use crate::games::staircase::{chessman_move, chessmen};
 use crate::problems::shape::CASE_COUNT;
+use crate::problems::shape::HELD_MEMORY;
 use std::collections::HashSet;
 use std::io::{Read, Write};
 
@@ -43,20 +45,25 @@ prints:
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let sc = &mut io.input;
         let n = sc.next(&CHESSMEN)?;
-        let mut positions = Vec::with_capacity(capacity_for(n));
+        let mut positions = Vec::new();
         let mut seen = HashSet::new();
         for _ in 0..n {
             let p = sc.next(&POSITION)?;
+            let full = |_| sc.last_location().error(HELD_MEMORY.to_string());
+            reserve_set(&mut seen, 1).map_err(full)?;
             if !seen.insert(p) {
                 let message = format!("expected a cell no other chessman is on, found {p} again");
                 return Err(sc.last_location().error(message));
             }
-            positions.push(p);
+            let full = |_| sc.last_location().error(HELD_MEMORY.to_string());
+            try_push(&mut positions, p).map_err(full)?;
         }
         positions.sort_unstable();
         io.answers.verdict(WORDS, chessmen(&positions).value() != 0);
         if io.answers.wants_moves() {
+            let at = io.input.last_location();
             let winning = chessman_move(&positions)
+                .map_err(|_| at.error(HELD_MEMORY.to_string()))?
                 .map(|(from, to)| format!("move the chessman at {from} to {to}"));
             io.answers.move_line(winning);
         }

@@ -37,7 +37,7 @@ input:  cases until a line 0: n, then the n pile sizes   (1 <= n <= 10^6, 0 <= a
 output: 1 if the first player wins, else 0, one line per case
 
 move:   with --move, take X from pile I, then give Y to pile J, ... (after each case); - when no move wins
-memory: the piles, held and sorted, 16 bytes each (18 MB for 10^6); with --move 26 MB
+memory: the piles, held and sorted, 16 bytes each (18 MB for 10^6); under --move 26 MB
 example: printf '3\\n2 1 3\\n2\\n1 1\\n0\\n' | poj1740
 prints:
   1

@@ -38,7 +38,7 @@ output: Sally if Sally wins, else Harry, one line per case
 
 move:   with --move, cut edge K (A B) of tree T, K the edge's place in its tree from 1; - when
         no move wins
-memory: one tree held at a time, up to 55 MB for 10^6 edges; with --move, besides, the
+memory: one tree held at a time, up to 55 MB for 10^6 edges; under --move, besides, the
         smallest tree having each bit of the values (at most 20 trees, 8 bytes an edge) and
         then the cut, up to 95 MB for 10^6 edges
 example: printf '2\\n2 1\\n1 2\\n4 4\\n1 2\\n2 3\\n2 4\\n3 4\\n' | poj3710

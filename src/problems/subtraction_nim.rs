@@ -10,12 +10,12 @@
 //! is certified, whichever comes first, within [`DEFAULT_BUDGET`]; past that the answer is an
 //! error at the largest heap.
 
-use crate::core::budget::Budget;
+use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::scan::{capacity_for, Field, InputError, Location};
+use crate::core::scan::{Field, InputError, Location};
 use crate::core::sum::{first_player_wins, winning_component, HeapMove};
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
-use crate::problems::shape::pile_move;
+use crate::problems::shape::{pile_move, HELD_MEMORY};
 use std::io::{Read, Write};
 
 const MOVE_COUNT: Field = Field::new("the number of moves k", 1, 100_000);
@@ -58,17 +58,23 @@ prints:
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let sc = &mut io.input;
         let k = sc.next(&MOVE_COUNT)?;
-        let mut moves = Vec::with_capacity(capacity_for(k));
-        sc.each_value(k, &MOVE, |s| moves.push(s as usize))?;
+        let mut moves = Vec::new();
+        sc.each_value_checked(k, &MOVE, |s| {
+            try_push(&mut moves, s as usize).map_err(|_| HELD_MEMORY.to_string())
+        })?;
         let n = sc.next(&HEAP_COUNT)?;
-        let mut heaps = Vec::with_capacity(capacity_for(n));
+        let mut heaps = Vec::new();
+        let mut full = false;
         let (mut largest, mut largest_at) = (0, Location { line: 1, column: 1 });
         let mut left = n;
         // The stream pauses at each new largest heap, to note where it is for an error.
         while left > 0 {
             let mut new_largest = false;
             let paused = sc.each_value_while(&HEAP, |h| {
-                heaps.push(h);
+                if try_push(&mut heaps, h).is_err() {
+                    full = true;
+                    return false;
+                }
                 left -= 1;
                 if h > largest {
                     (largest, new_largest) = (h, true);
@@ -76,6 +82,9 @@ prints:
                 }
                 left > 0
             })?;
+            if full {
+                return Err(sc.last_location().error(HELD_MEMORY.to_string()));
+            }
             if new_largest {
                 largest_at = sc.last_location();
             } else if !paused {
