@@ -66,6 +66,17 @@ fn bundles_compile_alone_and_answer_every_sample() {
                 let out = run(&binary("bundle"), &[name], b"");
                 assert_eq!(out.status.code(), Some(0), "bundle {name}");
                 let source = out.stdout;
+                let header: String =
+                    String::from_utf8_lossy(&source[..400.min(source.len())]).into();
+                let kept = [
+                    "modules' documentation",
+                    "doc comments are",
+                    "and comments are",
+                ]
+                .iter()
+                .position(|note| header.contains(note))
+                .map_or(0, |i| i + 1);
+                let shape = (name, source.len(), kept);
                 assert!(source.len() <= 60 * 1024, "{name}: {} bytes", source.len());
                 let text = String::from_utf8(source.clone()).unwrap();
                 for absent in [
@@ -106,12 +117,50 @@ fn bundles_compile_alone_and_answer_every_sample() {
                         .unwrap();
                     assert_eq!(status.code(), Some(2), "{name}, stderr full");
                 }
+                shape
             })
         })
         .collect();
-    let failures = threads.into_iter().filter_map(|t| t.join().err()).count();
+    let mut shapes = Vec::new();
+    let mut failures = 0;
+    for t in threads {
+        match t.join() {
+            Ok(shape) => shapes.push(shape),
+            Err(_) => failures += 1,
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(failures, 0, "see the panics above");
+    // The README's account of what the bundles keep, and their sizes.
+    let count = |k: usize| shapes.iter().filter(|s| s.2 == k).count();
+    let bare: Vec<String> = shapes
+        .iter()
+        .filter(|s| s.2 == 3)
+        .map(|s| format!("`{}`", s.0))
+        .collect();
+    let (least, most) = shapes
+        .iter()
+        .fold((usize::MAX, 0), |(l, m), s| (l.min(s.1), m.max(s.1)));
+    let spaced = |n: usize| format!("{} {:03}", n / 1000, n % 1000);
+    let quoted = format!(
+        "(today {} of the {} problems), and their `///` comments too when that is not enough ({} \
+         more), and as a last resort the library's comment lines and the indentation of its \
+         nesting ({}); {} every doc. Bundles are {} to {} bytes.",
+        count(1),
+        shapes.len(),
+        count(2),
+        bare.join(", "),
+        match count(0) {
+            1 => "1 keeps".to_string(),
+            n => format!("{n} keep"),
+        },
+        spaced(least / 100 * 100),
+        spaced((most + 99) / 100 * 100)
+    );
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&quoted), "the README should say: {quoted}");
 }
 
 #[test]
@@ -254,6 +303,7 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
         ("pairs", solve_bytes::<pairs::Pairs>, &pair_inputs),
         ("ring", solve_bytes::<ring::Ring>, &ring_inputs),
     ];
+    let mut sizes = Vec::new();
     let dir = std::env::temp_dir().join(format!("grundy-own-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for (name, solve, inputs) in cases {
@@ -262,6 +312,7 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
         assert_eq!(out.status.code(), Some(0), "bundle {name}.rs");
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.len() <= 60 * 1024, "{name}: {} bytes", text.len());
+        sizes.push(text.len());
         assert!(!text.contains("grundy::") && text.contains("crate::core::driver::main::<"));
         let file = dir.join(format!("{name}.rs"));
         std::fs::write(&file, &text).unwrap();
@@ -279,6 +330,18 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
         assert_eq!(bad.status.code(), Some(2), "{name} on bad input");
     }
     let _ = std::fs::remove_dir_all(&dir);
+    // The README's sizes of the five bundles, to the hundred bytes.
+    let spaced = |n: usize| format!("{} {:03}", n / 1000, n % 1000);
+    let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+    let quoted = format!(
+        "one file of {} to {} bytes for the five programs",
+        spaced(least / 100 * 100),
+        spaced((most + 99) / 100 * 100)
+    );
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(&quoted), "the README should say: {quoted}");
 
     // The pair game's answers are its rules' too: a search over every pair up to (40, 40).
     let mut won = vec![[false; 41]; 41];

@@ -298,3 +298,13 @@ fn hdu3590_published_rule_differs_as_the_readme_says() {
 fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// HDU 2177's example in the README: from `5 7`, taking 2 from both and 4 from the 7 each
+/// leave `3 5`, and the binary lists both (it once said "2 from the 7").
+#[test]
+fn hdu2177_example_is_what_the_binary_prints() {
+    let readme = flat(&readme());
+    assert!(readme.contains("from `5 7`, taking 2 from both and 4 from the 7 each leave `3 5`"));
+    let out = common::run(&binary("hdu2177"), &[], b"5 7\n0 0\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n3 5\n4 7\n3 5\n");
+}
