@@ -1,4 +1,5 @@
-//! Work budgets: how much a table may cost before it gives up.
+//! Work budgets, and memory: how much a table may cost before it gives up, and how growth
+//! that memory cannot hold becomes an error to report ([`NoMemory`], [`HEADROOM`]).
 //!
 //! A table whose length the input decides (a subtraction game's values until its period shows,
 //! an octal game's values until Guy–Smith certifies one) counts its work in *steps* (values
