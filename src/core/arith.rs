@@ -88,6 +88,24 @@ pub const FLOOR_PHI_MAX: u64 = 1 << 62;
 /// ```
 pub fn floor_phi(n: u64) -> u64 {
     debug_assert!(n <= FLOOR_PHI_MAX);
+    if n == 0 {
+        return 0;
+    }
+    if n < 1 << 30 {
+        // The judges' piles: a guess in f64 (off by at most one: the product's error is far
+        // below 1 here), checked and fixed exactly, in 64 bits, by the test of `q = ⌊nφ⌋`:
+        // `2q - n < n√5 < 2q - n + 2`, squared (both sides are nonnegative since q >= n).
+        let guess = (n as f64 * 1.618_033_988_749_895) as u64;
+        let five_n2 = 5 * n * n;
+        let below = |q: u64| (2 * q - n) * (2 * q - n) < five_n2;
+        return if !below(guess) {
+            guess - 1
+        } else if below(guess + 1) {
+            guess + 1
+        } else {
+            guess
+        };
+    }
     let n = u128::from(n);
     ((n + isqrt_u128(5 * n * n)) / 2) as u64
 }
@@ -129,6 +147,27 @@ pub fn prime_factor_counts(limit: usize) -> Result<Vec<u8>, NoMemory> {
 
 #[cfg(test)]
 mod tests {
+    /// The f64 guess with its exact check against the square-root formula: every n below
+    /// 10^6, random ones below 2^30, and those around 2^30 where the general path starts.
+    #[test]
+    fn floor_phi_fast_path_is_exact() {
+        let slow = |n: u64| {
+            let n = u128::from(n);
+            ((n + isqrt_u128(5 * n * n)) / 2) as u64
+        };
+        let mut x = 99u64;
+        let randoms = (0..200_000).map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % (1 << 30)
+        });
+        let edges = (1u64 << 30) - 1000..(1 << 30) + 1000;
+        for n in (0..1_000_000).chain(randoms).chain(edges) {
+            assert_eq!(floor_phi(n), slow(n), "{n}");
+        }
+    }
+
     use super::*;
 
     #[test]

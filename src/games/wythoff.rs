@@ -108,7 +108,7 @@ pub fn cold_position(k: u64) -> (u64, u64) {
 ///
 /// At most three moves, by the proof in the module documentation: the difference `d` has one
 /// cold pair, and each pile one partner. Two moves can leave the same position: from `(5, 7)`,
-/// taking 2 from both and taking 2 from the 7 both leave `(3, 5)`.
+/// taking 2 from both and taking 4 from the 7 both leave `(3, 5)`.
 ///
 /// O(1): at most three moves, five integer square roots.
 ///
@@ -120,24 +120,43 @@ pub fn cold_position(k: u64) -> (u64, u64) {
 /// assert!(winning_moves(4, 7).is_empty());
 /// ```
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let (moves, count) = winning_moves_array(a, b);
+    moves[..count].to_vec()
+}
+
+/// [`winning_moves`] without an allocation: the moves in the first `count` places of the
+/// array, for a solver that answers a million games.
+///
+/// O(1), as [`winning_moves`].
+///
+/// ```
+/// use grundy::games::wythoff::winning_moves_array;
+/// let (moves, count) = winning_moves_array(5, 7);
+/// assert_eq!(moves[..count], [(3, 5), (4, 7), (3, 5)]);
+/// ```
+pub fn winning_moves_array(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
-    let mut moves = Vec::new();
+    let mut moves = [(0, 0); 3];
+    let mut count = 0;
     if is_cold(a, b) {
-        return moves;
+        return (moves, 0);
     }
     let (x, y) = cold_position(b - a);
     if x < a {
-        moves.push((x, y));
+        moves[count] = (x, y);
+        count += 1;
     }
     let p = partner(b);
     if p < a {
-        moves.push((p, b));
+        moves[count] = (p, b);
+        count += 1;
     }
     let p = partner(a);
     if a != b && p < b {
-        moves.push((p.min(a), p.max(a)));
+        moves[count] = (p.min(a), p.max(a));
+        count += 1;
     }
-    moves
+    (moves, count)
 }
 
 /// The Sprague–Grundy values `G(a, b)` for `a, b <= n`, row by row (`n + 1` rows of `n + 1`),

@@ -49,14 +49,10 @@ prints:
             io.answers.sentinel();
             return Ok(());
         }
-        let moves = wythoff::winning_moves(a, b);
-        if moves.is_empty() {
-            io.answers.number_line(0);
-        } else {
-            io.answers.number_line(1);
-            for (x, y) in moves {
-                io.answers.line(format_args!("{x} {y}"));
-            }
+        let (moves, count) = wythoff::winning_moves_array(a, b);
+        io.answers.number_line(u64::from(count > 0));
+        for &(x, y) in &moves[..count] {
+            io.answers.pair_line(x, y);
         }
         if io.answers.wants_moves() {
             io.answers.move_line(wythoff_move(a, b));
