@@ -81,7 +81,7 @@ pub fn partner(x: u64) -> u64 {
     }
     let fx = floor_phi(x);
     let k = fx - x + 1;
-    if floor_phi(k) == x {
+    if is_cold(x, x + k) {
         x + k
     } else {
         x - (2 * x - fx)
