@@ -9,11 +9,15 @@
 //!
 //! Accepted: `0 <= a, b <= 10^18` (the judge's piles are at most 10^6).
 
-use crate::core::driver::{Io, Layout, Problem};
+use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::games::wythoff;
 use crate::problems::poj1067::wythoff_move;
 use std::io::{Read, Write};
+
+/// The first line of an answer: `1` when the first player wins (moves follow), else `0`; a
+/// copy of a fixed line, as a verdict is.
+const FIRST_LINE: Words = Words::new("1\n", "0\n");
 
 const PILE: Field = Field::new("a pile size (0 0 ends the input)", 0, wythoff::MAX_PILE);
 
@@ -50,7 +54,7 @@ prints:
             return Ok(());
         }
         let (moves, count) = wythoff::winning_moves_array(a, b);
-        io.answers.number_line(u64::from(count > 0));
+        io.answers.verdict(FIRST_LINE, count > 0);
         for &(x, y) in &moves[..count] {
             io.answers.pair_line(x, y);
         }
