@@ -138,14 +138,10 @@ fn bundles_compile_alone_and_answer_every_sample() {
         .filter(|s| s.2 == 3)
         .map(|s| format!("`{}`", s.0))
         .collect();
-    let (least, most) = shapes
-        .iter()
-        .fold((usize::MAX, 0), |(l, m), s| (l.min(s.1), m.max(s.1)));
-    let spaced = |n: usize| format!("{} {:03}", n / 1000, n % 1000);
     let quoted = format!(
         "(today {} of the {} problems), and their `///` comments too when that is not enough ({} \
          more), and as a last resort the library's comment lines and the indentation of its \
-         nesting ({}); {} every doc. Bundles are {} to {} bytes.",
+         nesting ({}); {} every doc. Bundles are {} bytes.",
         count(1),
         shapes.len(),
         count(2),
@@ -154,13 +150,9 @@ fn bundles_compile_alone_and_answer_every_sample() {
             1 => "1 keeps".to_string(),
             n => format!("{n} keep"),
         },
-        spaced(least / 100 * 100),
-        spaced((most + 99) / 100 * 100)
+        common::size_range(shapes.iter().map(|s| s.1))
     );
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains(&quoted), "the README should say: {quoted}");
+    common::assert_readme_says(&quoted);
 }
 
 #[test]
@@ -331,17 +323,8 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     // The README's sizes of the five bundles, to the hundred bytes.
-    let spaced = |n: usize| format!("{} {:03}", n / 1000, n % 1000);
-    let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
-    let quoted = format!(
-        "one file of {} to {} bytes for the five programs",
-        spaced(least / 100 * 100),
-        spaced((most + 99) / 100 * 100)
-    );
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains(&quoted), "the README should say: {quoted}");
+    let range = common::size_range(sizes.iter().copied());
+    common::assert_readme_says(&format!("one file of {range} bytes for the five programs"));
 
     // The pair game's answers are its rules' too: a search over every pair up to (40, 40).
     let mut won = vec![[false; 41]; 41];

@@ -242,10 +242,7 @@ fn double_wythoff_error_counts_are_the_readmes() {
          from 10^17",
         counts[0], counts[1], counts[2], counts[3]
     );
-    assert!(
-        flat(&readme()).contains(&quoted),
-        "the README should say: {quoted}"
-    );
+    common::assert_readme_says(&quoted);
 }
 
 /// HDU 3590: on 10 000 random inputs of the judge's size (up to 10 trees of up to 99 nodes,
@@ -288,23 +285,14 @@ fn hdu3590_published_rule_differs_as_the_readme_says() {
         }
     }
     let quoted = format!("the two answers differ in {differ} of them");
-    assert!(
-        flat(&readme()).contains(&quoted),
-        "the README should say: {quoted}"
-    );
-}
-
-/// The README with its line breaks made spaces, for phrases that wrap.
-fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    common::assert_readme_says(&quoted);
 }
 
 /// HDU 2177's example in the README: from `5 7`, taking 2 from both and 4 from the 7 each
 /// leave `3 5`, and the binary lists both (it once said "2 from the 7").
 #[test]
 fn hdu2177_example_is_what_the_binary_prints() {
-    let readme = flat(&readme());
-    assert!(readme.contains("from `5 7`, taking 2 from both and 4 from the 7 each leave `3 5`"));
+    common::assert_readme_says("from `5 7`, taking 2 from both and 4 from the 7 each leave `3 5`");
     let out = common::run(&binary("hdu2177"), &[], b"5 7\n0 0\n");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n3 5\n4 7\n3 5\n");
 }

@@ -275,7 +275,12 @@ impl Hackenbush {
         if c == 0 {
             return self.ground;
         }
-        let (u, v) = graph.edges()[self.entered_by[c as usize] as usize];
+        self.end_in(graph, self.entered_by[c as usize], c)
+    }
+
+    /// The end of `edge` that lies in component `c`.
+    fn end_in(&self, graph: &Graph, edge: u32, c: u32) -> u32 {
+        let (u, v) = graph.edges()[edge as usize];
         if self.component[u as usize] == c {
             u
         } else {
@@ -315,12 +320,7 @@ impl Hackenbush {
         // The weight of each vertex, summed over its subtree below.
         let mut wsub = filled(n, 0u64)?;
         for child in self.children_of(c) {
-            let (u, v) = graph.edges()[self.entered_by[child as usize] as usize];
-            let at = if self.component[u as usize] == c {
-                u
-            } else {
-                v
-            };
+            let at = self.end_in(graph, self.entered_by[child as usize], c);
             wsub[at as usize] ^= self.value[child as usize] + 1;
         }
         // A depth-first tree of c from its hub: preorder times and the edge up.
@@ -498,12 +498,7 @@ impl Hackenbush {
         }
         let mut weight = filled(count as usize, 0u64)?;
         for child in self.children_of(c) {
-            let (u, v) = graph.edges()[self.entered_by[child as usize] as usize];
-            let at = if self.component[u as usize] == c {
-                u
-            } else {
-                v
-            };
+            let at = self.end_in(graph, self.entered_by[child as usize], c);
             weight[local[at as usize] as usize] ^= self.value[child as usize] + 1;
         }
         let root = local[self.hub(graph, c) as usize];

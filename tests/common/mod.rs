@@ -131,3 +131,19 @@ pub fn mutate(rng: &mut rng::Rng, sample: &[u8]) -> Vec<u8> {
     }
     text
 }
+
+/// Asserts that the README says `quoted`, line breaks and runs of spaces read as one space.
+pub fn assert_readme_says(quoted: &str) {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README is readable");
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(quoted), "the README should say: {quoted}");
+}
+
+/// The range of `sizes` to the hundred bytes, as the README writes it: `42 100 to 61 200`.
+pub fn size_range(sizes: impl Iterator<Item = usize> + Clone) -> String {
+    let spaced = |n: usize| format!("{} {:03}", n / 1000, n % 1000);
+    let least = sizes.clone().min().unwrap_or(0) / 100 * 100;
+    let most = (sizes.max().unwrap_or(0) + 99) / 100 * 100;
+    format!("{} to {}", spaced(least), spaced(most))
+}
