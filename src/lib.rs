@@ -36,6 +36,8 @@
 //! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.
 
 #![warn(missing_docs)]
+// One function may use `unsafe`: the carry-less multiply of `core::nimber` (allowed there).
+#![deny(unsafe_code)]
 
 pub mod core;
 pub mod games;

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{binary, run, samples, ALL};
+use common::{binary, run, run_with_env, samples, ALL};
 use grundy::core::scan::InputError;
 
 /// A program's own answers, through the library.
@@ -104,6 +104,34 @@ fn bundles_compile_alone_and_answer_every_sample() {
                     }
                     let out = run(exe.to_str().unwrap(), &[], &bytes);
                     assert_eq!(out.stdout, expected, "{name} on {}", input.display());
+                }
+                // Where the bundle has the carry-less multiply, its fallback answers the same
+                // (GRUNDY_NO_CLMUL makes the bundle take it, as on a processor without the
+                // instruction), on the samples and, for the product itself, 3000 random pairs.
+                if text.contains("pclmulqdq") {
+                    let mut inputs: Vec<Vec<u8>> = samples(name)
+                        .into_iter()
+                        .map(|(input, _)| std::fs::read(input).unwrap())
+                        .collect();
+                    if name == "nim_product_64" {
+                        let mut x = 0x2545_f491_4f6c_dd1du64;
+                        let mut random = || {
+                            x ^= x << 13;
+                            x ^= x >> 7;
+                            x ^= x << 17;
+                            x
+                        };
+                        let pairs = (0..3000).map(|_| format!("{} {}\n", random(), random()));
+                        inputs.push(format!("3000\n{}", pairs.collect::<String>()).into_bytes());
+                    }
+                    let exe = exe.to_str().unwrap();
+                    for input in inputs {
+                        let expected = solve(&input).unwrap().into_bytes();
+                        let fast = run(exe, &[], &input);
+                        assert_eq!(fast.stdout, expected, "{name}");
+                        let fallback = run_with_env(exe, &[], &[("GRUNDY_NO_CLMUL", "1")], &input);
+                        assert_eq!(fallback.stdout, expected, "{name}, GRUNDY_NO_CLMUL");
+                    }
                 }
                 let bad = run(exe.to_str().unwrap(), &[], b"x");
                 assert_eq!(bad.status.code(), Some(2), "{name} on bad input");

@@ -29,8 +29,19 @@ pub fn binary(name: &str) -> String {
 
 /// Runs `program` with `input` on stdin and returns what it printed and its status.
 pub fn run(program: &str, args: &[&str], input: &[u8]) -> Output {
+    run_with_env(program, args, &[], input)
+}
+
+/// As [`run`], with variables added to the environment.
+pub fn run_with_env(
+    program: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+    input: &[u8],
+) -> Output {
     let mut child = Command::new(program)
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
