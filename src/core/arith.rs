@@ -72,6 +72,18 @@ pub fn div_ceil(a: u64, b: u64) -> u64 {
 /// The largest `n` that [`floor_phi`] takes: `5n²` must fit a `u128`.
 pub const FLOOR_PHI_MAX: u64 = 1 << 62;
 
+/// `⌊2^64 / φ⌋ = ⌊(φ - 1)·2^64⌋`, the fixed-point `1/φ` of [`floor_phi`]'s fast path (the tests
+/// check it: `1/φ` is the positive root of `t² + t = 1`).
+const INVERSE_PHI_2_64: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Below this, `⌊nφ⌋ = n + ⌊n·INVERSE_PHI_2_64 / 2^64⌋` exactly. Proof: `nφ = n + n(φ - 1)`,
+/// and the fixed-point product is below `n(φ - 1)` by less than `n / 2^64`. For whole `n >= 1`
+/// and `m`, `(m - nφ)(m + n/φ) = m² - mn - n²` is a nonzero integer (`φ` is irrational), so
+/// when `|m - nφ| < 1`, `|m - nφ| >= 1 / (m + n/φ) > 1 / (n√5 + 1)`: `nφ` is farther than that
+/// from every integer. For `n < 2^31`, `n / 2^64 < 1 / (n√5 + 1)` (`n²√5 + n < 2^64`), so the
+/// product does not cross an integer and the floors agree.
+pub(crate) const FLOOR_PHI_FIXED: u64 = 1 << 31;
+
 /// `⌊nφ⌋` exactly, for `n <= FLOOR_PHI_MAX` (2^62, about 4.6·10^18).
 ///
 /// `nφ = (n + √(5n²)) / 2`, and for a whole `n`, `⌊(n + x) / 2⌋ = ⌊(n + ⌊x⌋) / 2⌋` for any real
@@ -79,7 +91,9 @@ pub const FLOOR_PHI_MAX: u64 = 1 << 62;
 /// `(long long)(n * phi)` in `double` is off by one from about `n = 10^15` on (the product
 /// has more digits than a double holds).
 ///
-/// O(1): one [`isqrt_u128`] (a float guess, one Newton step and a correction).
+/// O(1): below `2^31` one 64-bit multiplication (a fixed-point `1/φ`, exact there: the proof
+/// is beside the constant); above, one [`isqrt_u128`] (a float guess, one Newton step and a
+/// correction).
 ///
 /// ```
 /// use grundy::core::arith::floor_phi;
@@ -91,20 +105,10 @@ pub fn floor_phi(n: u64) -> u64 {
     if n == 0 {
         return 0;
     }
-    if n < 1 << 30 {
-        // The judges' piles: a guess in f64 (off by at most one: the product's error is far
-        // below 1 here), checked and fixed exactly, in 64 bits, by the test of `q = ⌊nφ⌋`:
-        // `2q - n < n√5 < 2q - n + 2`, squared (both sides are nonnegative since q >= n).
-        let guess = (n as f64 * 1.618_033_988_749_895) as u64;
-        let five_n2 = 5 * n * n;
-        let below = |q: u64| (2 * q - n) * (2 * q - n) < five_n2;
-        return if !below(guess) {
-            guess - 1
-        } else if below(guess + 1) {
-            guess + 1
-        } else {
-            guess
-        };
+    if n < FLOOR_PHI_FIXED {
+        // The judges' piles: one multiplication by 1/φ in fixed point, exact below 2^31
+        // (see FLOOR_PHI_FIXED).
+        return n + ((u128::from(n) * u128::from(INVERSE_PHI_2_64)) >> 64) as u64;
     }
     let n = u128::from(n);
     ((n + isqrt_u128(5 * n * n)) / 2) as u64
@@ -147,10 +151,26 @@ pub fn prime_factor_counts(limit: usize) -> Result<Vec<u8>, NoMemory> {
 
 #[cfg(test)]
 mod tests {
-    /// The f64 guess with its exact check against the square-root formula: every n below
-    /// 10^6, random ones below 2^30, and those around 2^30 where the general path starts.
+    /// The fixed-point path against the square-root formula: every n below 10^6, random ones
+    /// below 2^31, the Fibonacci numbers (where `nφ` comes nearest an integer) and their
+    /// neighbours, and those around 2^31 where the general path starts; and the constant.
     #[test]
     fn floor_phi_fast_path_is_exact() {
+        // 1/φ is the positive root of t² + t = 1, and t² + t grows with t, so C = ⌊2^64/φ⌋ iff
+        // C² + C·2^64 <= 2^128 < (C + 1)² + (C + 1)·2^64, that is C² <= (2^64 - C)·2^64 and
+        // (C + 1)² > (2^64 - C - 1)·2^64.
+        let c = u128::from(INVERSE_PHI_2_64);
+        let rest = |c: u128| ((1u128 << 64) - c) << 64;
+        assert!(
+            c * c <= rest(c) && (c + 1) * (c + 1) > rest(c + 1),
+            "⌊2^64/φ⌋"
+        );
+        let (mut f0, mut f1) = (1u64, 2u64);
+        let mut fibonacci = Vec::new();
+        while f1 < 1 << 32 {
+            fibonacci.extend([f1 - 1, f1, f1 + 1]);
+            (f0, f1) = (f1, f0 + f1);
+        }
         let slow = |n: u64| {
             let n = u128::from(n);
             ((n + isqrt_u128(5 * n * n)) / 2) as u64
@@ -160,10 +180,10 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            x % (1 << 30)
+            x % (1 << 31)
         });
-        let edges = (1u64 << 30) - 1000..(1 << 30) + 1000;
-        for n in (0..1_000_000).chain(randoms).chain(edges) {
+        let edges = (1u64 << 31) - 1000..(1 << 31) + 1000;
+        for n in (0..1_000_000).chain(randoms).chain(edges).chain(fibonacci) {
             assert_eq!(floor_phi(n), slow(n), "{n}");
         }
     }

@@ -401,8 +401,7 @@ impl Clmul {
     /// The instruction, if the processor has it and `GRUNDY_NO_CLMUL` is not set.
     fn detect() -> Option<Clmul> {
         #[cfg(target_arch = "x86_64")]
-        if std::env::var_os("GRUNDY_NO_CLMUL").is_none() && is_x86_feature_detected!("pclmulqdq")
-        {
+        if std::env::var_os("GRUNDY_NO_CLMUL").is_none() && is_x86_feature_detected!("pclmulqdq") {
             return Some(Clmul(()));
         }
         None
@@ -436,7 +435,10 @@ impl Clmul {
             /// not inlined into one without.
             #[target_feature(enable = "pclmulqdq")]
             unsafe fn one(basis: &Basis, a: u64, b: u64) -> u64 {
-                let (x, y) = (Basis::apply(&basis.to_poly, a), Basis::apply(&basis.to_poly, b));
+                let (x, y) = (
+                    Basis::apply(&basis.to_poly, a),
+                    Basis::apply(&basis.to_poly, b),
+                );
                 Basis::apply(&basis.to_nim, unsafe { product_mod_p(basis, x, y) })
             }
             /// Many, in passes over chunks: each loop does one kind of work (measured faster
@@ -722,15 +724,21 @@ mod tests {
         let (mut power, mut value) = (1, 0);
         for c in p_coefficients() {
             value ^= c * power;
-            alpha_j = product_by_halves(alpha_j, ALPHA, 64);
+            power = product_by_halves(power, ALPHA, 64);
         }
         assert_eq!(value, 0);
         let basis = Basis::build().expect("1, α, …, α^63 are independent");
         // The two tables are inverse maps, bit by bit.
         for i in 0..64 {
             let x = 1u64 << i;
-            assert_eq!(Basis::apply(&basis.to_nim, Basis::apply(&basis.to_poly, x)), x);
-            assert_eq!(Basis::apply(&basis.to_poly, Basis::apply(&basis.to_nim, x)), x);
+            assert_eq!(
+                Basis::apply(&basis.to_nim, Basis::apply(&basis.to_poly, x)),
+                x
+            );
+            assert_eq!(
+                Basis::apply(&basis.to_poly, Basis::apply(&basis.to_nim, x)),
+                x
+            );
         }
         // The reduction by shifts against the remainder of the polynomial division.
         for (high, low) in randoms(5, 400).chunks(2).map(|w| (w[0], w[1])) {
@@ -800,7 +808,11 @@ mod tests {
             let g = monic(g);
             if g.len() > 1 && g.len() < f.len() {
                 let other = divide(f.clone(), &g).1;
-                f = if g.len() <= other.len() { g } else { monic(other) };
+                f = if g.len() <= other.len() {
+                    g
+                } else {
+                    monic(other)
+                };
             }
         }
         // f = x ⊕ α.
@@ -842,7 +854,11 @@ mod tests {
             }
             let mut short = vec![7; n + 3];
             products(&a[..n], &b[..n], &mut short);
-            assert_eq!(&short[n..], [7, 7, 7], "only the shortest length is written");
+            assert_eq!(
+                &short[n..],
+                [7, 7, 7],
+                "only the shortest length is written"
+            );
         }
     }
 

@@ -23,7 +23,7 @@
 //! products of 128-bit integers. Contest solutions compute `(int)(d * 1.618…)` in `double`,
 //! which is right for the judges' piles (up to 10^9) and wrong from about 10^15 on.
 
-use crate::core::arith::{floor_phi, FLOOR_PHI_MAX};
+use crate::core::arith::{floor_phi, FLOOR_PHI_FIXED, FLOOR_PHI_MAX};
 use crate::core::mex::mex_of_bits;
 
 /// The largest pile the functions here take: `10^18`. (They are exact up to `2^62`; the
@@ -33,7 +33,8 @@ pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 /// Is `(a, b)` cold, lost for the player to move? In either order, for piles up to
 /// [`FLOOR_PHI_MAX`].
 ///
-/// O(1): three products of 128-bit integers, no square root and no floating point.
+/// O(1): below `2^31` one 64-bit multiplication (`a = ⌊(b - a)φ⌋`, by [`floor_phi`]), above
+/// three products of 128-bit integers; no square root and no floating point.
 ///
 /// ```
 /// use grundy::games::wythoff::is_cold;
@@ -44,16 +45,9 @@ pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 pub fn is_cold(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     debug_assert!(b <= FLOOR_PHI_MAX);
-    if b < 1 << 30 {
-        // The judges' piles: every square below 2^63, so 64-bit products do (a third of the
-        // instructions of the 128-bit ones).
-        let (a, d) = (a as i64, (b - a) as i64);
-        let five_d2 = 5 * d * d;
-        let low = 2 * a - d;
-        let high = low + 2;
-        // `&` and `|`, not `&&` and `||`: on random piles the second test is a coin toss, and
-        // a mispredicted branch costs more than the two products it would skip.
-        return (high > 0) & (five_d2 < high * high) & ((low <= 0) | (low * low < five_d2));
+    if b < FLOOR_PHI_FIXED {
+        // The judges' piles: `⌊dφ⌋` is one multiplication there.
+        return a == floor_phi(b - a);
     }
     let d = i128::from(b - a);
     let a = i128::from(a);
@@ -81,10 +75,18 @@ pub fn partner(x: u64) -> u64 {
     }
     let fx = floor_phi(x);
     let k = fx - x + 1;
-    if is_cold(x, x + k) {
-        x + k
+    // Both candidates, then a select: which one it is is a coin toss on random piles.
+    let (up, down) = (x + k, x - (2 * x - fx));
+    let cold = if x < FLOOR_PHI_FIXED / 2 {
+        // up < 2^31, so the fast test applies: x = ⌊kφ⌋.
+        x == floor_phi(k)
     } else {
-        x - (2 * x - fx)
+        is_cold(x, up)
+    };
+    if cold {
+        up
+    } else {
+        down
     }
 }
 
@@ -138,24 +140,21 @@ pub fn winning_moves_array(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     let mut moves = [(0, 0); 3];
     let mut count = 0;
-    if is_cold(a, b) {
+    // The cold position with the same difference; (a, b) is cold iff it is that one.
+    let (x, y) = cold_position(b - a);
+    if x == a {
         return (moves, 0);
     }
-    let (x, y) = cold_position(b - a);
-    if x < a {
-        moves[count] = (x, y);
-        count += 1;
-    }
+    // Each move is written to the next place and kept by counting it, without a branch: on
+    // random piles whether a move exists is a coin toss, and a mispredicted branch costs more.
+    moves[count] = (x, y);
+    count += usize::from(x < a);
     let p = partner(b);
-    if p < a {
-        moves[count] = (p, b);
-        count += 1;
-    }
+    moves[count] = (p, b);
+    count += usize::from(p < a);
     let p = partner(a);
-    if a != b && p < b {
-        moves[count] = (p.min(a), p.max(a));
-        count += 1;
-    }
+    moves[count] = (p.min(a), p.max(a));
+    count += usize::from(a != b && p < b);
     (moves, count)
 }
 
@@ -239,18 +238,18 @@ mod tests {
     }
 
     #[test]
-    fn both_paths_agree_across_two_to_the_thirty() {
-        // b_k = ⌊kφ²⌋ passes 2^30 near k = 2^30 / φ² ≈ 410 132 882: positions on both sides
-        // of the 64-bit path's bound, checked against the partners of `floor_phi`.
-        for k in 410_131_000..410_135_000u64 {
+    fn both_paths_agree_across_two_to_the_thirty_one() {
+        // b_k = ⌊kφ²⌋ passes 2^31 near k = 2^31 / φ² ≈ 820 265 764: positions on both sides
+        // of the fixed-point path's bound, checked against the partners of `floor_phi`.
+        for k in 820_263_000..820_268_000u64 {
             let (a, b) = cold_position(k);
             assert!(is_cold(a, b) && is_cold(b, a), "{k}");
             for (x, y) in [(a + 1, b), (a, b + 1), (a - 1, b), (a, b - 1), (b - 1, b)] {
                 assert_eq!(is_cold(x, y), partner(x) == y, "{x} {y}");
             }
         }
-        assert!(cold_position(410_131_000).1 < 1 << 30);
-        assert!(cold_position(410_135_000).1 > 1 << 30);
+        assert!(cold_position(820_263_000).1 < FLOOR_PHI_FIXED);
+        assert!(cold_position(820_268_000).1 > FLOOR_PHI_FIXED);
     }
 
     #[test]

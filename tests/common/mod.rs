@@ -33,12 +33,7 @@ pub fn run(program: &str, args: &[&str], input: &[u8]) -> Output {
 }
 
 /// As [`run`], with variables added to the environment.
-pub fn run_with_env(
-    program: &str,
-    args: &[&str],
-    env: &[(&str, &str)],
-    input: &[u8],
-) -> Output {
+pub fn run_with_env(program: &str, args: &[&str], env: &[(&str, &str)], input: &[u8]) -> Output {
     let mut child = Command::new(program)
         .args(args)
         .envs(env.iter().copied())

@@ -1008,38 +1008,41 @@ struct Alone {
 /// The work to time, returning a checksum, and how many items it does.
 type Timed = (Box<dyn Fn() -> u64>, u64);
 
-const ALONE: &[Alone] = &[Alone {
-    name: "nim_product_alone",
-    about: "10^6 nim products of random 64-bit pairs, nothing else",
-    prepare: |r| {
-        let pairs: Vec<(u64, u64)> = (0..1_000_000)
-            .map(|_| (r.next_u64(), r.next_u64()))
-            .collect();
-        grundy::core::nimber::product(1, 1); // the tables are built outside the timing
-        let work = move || {
-            pairs
-                .iter()
-                .fold(0, |acc, &(a, b)| acc ^ grundy::core::nimber::product(a, b))
-        };
-        (Box::new(work), 1_000_000)
+const ALONE: &[Alone] = &[
+    Alone {
+        name: "nim_product_alone",
+        about: "10^6 nim products of random 64-bit pairs, nothing else",
+        prepare: |r| {
+            let pairs: Vec<(u64, u64)> = (0..1_000_000)
+                .map(|_| (r.next_u64(), r.next_u64()))
+                .collect();
+            grundy::core::nimber::product(1, 1); // the tables are built outside the timing
+            let work = move || {
+                pairs
+                    .iter()
+                    .fold(0, |acc, &(a, b)| acc ^ grundy::core::nimber::product(a, b))
+            };
+            (Box::new(work), 1_000_000)
+        },
     },
-}, Alone {
-    name: "nim_products_alone",
-    about: "10^6 nim products of random 64-bit pairs by core::nimber::products, nothing else",
-    prepare: |r| {
-        let a: Vec<u64> = (0..1_000_000).map(|_| r.next_u64()).collect();
-        let b: Vec<u64> = (0..1_000_000).map(|_| r.next_u64()).collect();
-        grundy::core::nimber::product(1, 1); // the tables are built outside the timing
-        // The answers' array is made (and its pages touched) outside the timing.
-        let out = std::cell::RefCell::new(vec![1; a.len()]);
-        let work = move || {
-            let mut out = out.borrow_mut();
-            grundy::core::nimber::products(&a, &b, &mut out);
-            out.iter().fold(0, |acc, &p| acc ^ p)
-        };
-        (Box::new(work), 1_000_000)
+    Alone {
+        name: "nim_products_alone",
+        about: "10^6 nim products of random 64-bit pairs by core::nimber::products, nothing else",
+        prepare: |r| {
+            let a: Vec<u64> = (0..1_000_000).map(|_| r.next_u64()).collect();
+            let b: Vec<u64> = (0..1_000_000).map(|_| r.next_u64()).collect();
+            grundy::core::nimber::product(1, 1); // the tables are built outside the timing
+                                                 // The answers' array is made (and its pages touched) outside the timing.
+            let out = std::cell::RefCell::new(vec![1; a.len()]);
+            let work = move || {
+                let mut out = out.borrow_mut();
+                grundy::core::nimber::products(&a, &b, &mut out);
+                out.iter().fold(0, |acc, &p| acc ^ p)
+            };
+            (Box::new(work), 1_000_000)
+        },
     },
-}];
+];
 
 /// `t` cases of `n` distinct lights with coordinates in `1..=most`.
 fn lights_input(r: &mut Rng, t: usize, n: usize, most: u64) -> (String, u64) {
