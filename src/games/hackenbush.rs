@@ -658,6 +658,121 @@ fn weighted_value(
     Ok(acc[0])
 }
 
+/// The value of Green Hackenbush trees, one after another: the colon principle by peeling
+/// leaves, with no edge ids, parents or order, in buffers kept from tree to tree.
+///
+/// For a solver that only needs values ([`Tree`] also finds cuts, and holds the edge ids,
+/// parents and order that takes). The edges are held as they come (8 bytes each: memory
+/// follows the input read); then each vertex gets its degree and the xor of its neighbours
+/// (12 bytes a vertex with its value). A leaf `v` (degree 1, not the root) knows its parent
+/// (the xor), adds `G(v) + 1` to the parent's value, and leaves: the parent's degree drops,
+/// and it may become a leaf. Leaves are found by one scan of the vertices, a parent that
+/// becomes a leaf behind the scan being peeled at once, so no list of leaves is kept. Every
+/// vertex but the root is peeled exactly when the edges are a tree on the vertices.
+///
+/// O(n) time per tree; the buffers grow to the largest tree and are kept.
+///
+/// # Example
+/// ```
+/// use grundy::games::hackenbush::TreeValues;
+/// let mut trees = TreeValues::default();
+/// // 0 - 1 - 2 and 0 - 3: stalks of 2 and 1 on the ground, 2 xor 1 = 3.
+/// for (u, v) in [(0, 1), (1, 2), (0, 3)] {
+///     trees.add_edge(u, v).unwrap();
+/// }
+/// let mut branches = Vec::new();
+/// assert_eq!(trees.finish(4, 0, |b| branches.push(b)), Ok(Ok(3)));
+/// branches.sort();
+/// assert_eq!(branches, [1, 2]);
+/// // A cycle 1 - 2 - 3 - 1 hanging from 0 is not a tree: a vertex on it is named.
+/// for (u, v) in [(0, 1), (1, 2), (2, 3), (3, 1)] {
+///     trees.add_edge(u, v).unwrap();
+/// }
+/// assert_eq!(trees.finish(4, 0, |_| {}), Ok(Err(1)));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct TreeValues {
+    /// The edges of the tree being read.
+    edges: Vec<(u32, u32)>,
+    /// Edges left at each vertex; [`PEELED`] once peeled.
+    degree: Vec<u32>,
+    /// The xor of the neighbours still attached.
+    neighbours: Vec<u32>,
+    /// `G` of what grows above each vertex so far.
+    value: Vec<u32>,
+}
+
+/// [`TreeValues::degree`] of a peeled vertex.
+const PEELED: u32 = u32::MAX;
+
+impl TreeValues {
+    /// Adds the edge `u v` of the tree being read; a memory limit is [`NoMemory`].
+    ///
+    /// O(1) amortized.
+    #[inline]
+    pub fn add_edge(&mut self, u: u32, v: u32) -> Result<(), NoMemory> {
+        reserve(&mut self.edges, 1)?;
+        self.edges.push((u, v));
+        Ok(())
+    }
+
+    /// The value of the tree of the edges added since the last call, on the vertices `0..n`
+    /// (every edge's ends below `n`, `n` below `2^32`), rooted at `root`; `branch` is called
+    /// with the value `G(c) + 1` of each branch at the root. `Err(v)` names the first vertex
+    /// not peeled (on a cycle, or cut off from the root) when the edges are not a tree on the
+    /// `n` vertices; a memory limit is [`NoMemory`]. The edges are then forgotten.
+    ///
+    /// O(n).
+    pub fn finish(
+        &mut self,
+        n: usize,
+        root: u32,
+        mut branch: impl FnMut(u64),
+    ) -> Result<Result<u64, u32>, NoMemory> {
+        for buffer in [&mut self.degree, &mut self.neighbours, &mut self.value] {
+            buffer.clear();
+            reserve(buffer, n)?;
+            buffer.resize(n, 0);
+        }
+        let (degree, neighbours, value) = (&mut self.degree, &mut self.neighbours, &mut self.value);
+        for &(u, v) in &self.edges {
+            degree[u as usize] += 1;
+            neighbours[u as usize] ^= v;
+            degree[v as usize] += 1;
+            neighbours[v as usize] ^= u;
+        }
+        let edges = self.edges.len();
+        self.edges.clear();
+        let mut peeled = 0;
+        for v in 0..n as u32 {
+            let mut leaf = v;
+            // Peel `leaf`, then its parent too while that became a leaf behind the scan (one
+            // ahead of it is peeled when the scan gets there).
+            while leaf != root && degree[leaf as usize] == 1 {
+                degree[leaf as usize] = PEELED;
+                peeled += 1;
+                let up = neighbours[leaf as usize];
+                let above = value[leaf as usize] + 1;
+                value[up as usize] ^= above;
+                neighbours[up as usize] ^= leaf;
+                degree[up as usize] -= 1;
+                if up == root {
+                    branch(u64::from(above));
+                }
+                if up > v {
+                    break;
+                }
+                leaf = up;
+            }
+        }
+        if peeled + 1 != n || edges + 1 != n {
+            let stuck = (0..n as u32).find(|&v| v != root && degree[v as usize] != PEELED);
+            return Ok(Err(stuck.unwrap_or(root)));
+        }
+        Ok(Ok(u64::from(value[root as usize])))
+    }
+}
+
 /// Green Hackenbush on a tree: the colon principle on a [`RootedTree`], with no bridges or
 /// components to find (every edge of a tree is a bridge). O(V).
 #[derive(Clone, Debug)]
@@ -928,6 +1043,70 @@ mod tests {
         assert_eq!(p.value(), 1);
         let cut = p.winning_cut(&g).unwrap().unwrap();
         assert_eq!(cut, 4); // the stalk itself
+    }
+
+    #[test]
+    fn tree_values_agree_with_the_rooted_tree_and_refuse_what_it_refuses() {
+        // Random trees (random parents, relabelled, edges shuffled and turned), then some
+        // broken: an edge moved to make a cycle and cut a part off, a loop, an edge missing.
+        let mut x = 0x1234_5678_9abc_def1u64;
+        let mut next = move |below: u64| {
+            x = splitmix(x);
+            x % below
+        };
+        let mut trees = TreeValues::default();
+        let (mut refused, mut accepted) = (0, 0);
+        for case in 0..600 {
+            let n = 1 + next(if case % 10 == 0 { 300 } else { 12 }) as usize;
+            let mut label: Vec<u32> = (0..n as u32).collect();
+            for i in (1..n).rev() {
+                label.swap(i, next(i as u64 + 1) as usize);
+            }
+            let mut edges: Vec<(u32, u32)> = (1..n)
+                .map(|v| {
+                    let (a, b) = (label[v], label[next(v as u64) as usize]);
+                    if next(2) == 0 {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    }
+                })
+                .collect();
+            match case % 4 {
+                1 if n > 2 => {
+                    let i = next(edges.len() as u64) as usize;
+                    edges[i] = (next(n as u64) as u32, next(n as u64) as u32);
+                }
+                2 if n > 1 => {
+                    edges.pop();
+                }
+                _ => {}
+            }
+            let root = next(n as u64) as u32;
+            let expected = RootedTree::new(n, &edges, root).unwrap();
+            for &(u, v) in &edges {
+                trees.add_edge(u, v).unwrap();
+            }
+            let mut branches = Vec::new();
+            let got = trees.finish(n, root, |b| branches.push(b)).unwrap();
+            match expected {
+                Ok(rooted) => {
+                    let tree = Tree::new(rooted, root).unwrap();
+                    assert_eq!(got, Ok(tree.value()), "{edges:?}");
+                    let mut want: Vec<u64> = tree.branches().map(|(_, b)| b).collect();
+                    want.sort_unstable();
+                    branches.sort_unstable();
+                    assert_eq!(branches, want);
+                    accepted += 1;
+                }
+                Err(_) => {
+                    let v = got.expect_err("not a tree");
+                    assert!(v != root && (v as usize) < n);
+                    refused += 1;
+                }
+            }
+        }
+        assert!(accepted > 300 && refused > 100, "{accepted} {refused}");
     }
 
     #[test]

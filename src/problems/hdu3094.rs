@@ -3,13 +3,15 @@
 //! ([`games::hackenbush::Tree`](crate::games::hackenbush::Tree)). `T` cases of `N` vertices and
 //! their `N - 1` edges; edges that are not a tree are an error at the case's last edge, naming
 //! a vertex the root does not reach without a cycle. Each case's edges are held: memory
-//! follows them.
+//! follows them (20 bytes a vertex, in buffers kept from case to case:
+//! [`TreeValues`](crate::games::hackenbush::TreeValues)); only `--move` builds the
+//! [`RootedTree`] with edge ids, parents and an order.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::graph::RootedTree;
 use crate::core::scan::{Field, InputError};
-use crate::games::hackenbush::Tree;
-use crate::problems::shape::{cut_words, edges, not_a_tree, CASE_COUNT, GRAPH_MEMORY};
+use crate::games::hackenbush::{Tree, TreeValues};
+use crate::problems::shape::{cut_words, edges, not_a_tree, tree_edges, CASE_COUNT, GRAPH_MEMORY};
 use std::io::{Read, Write};
 
 const VERTICES: Field = Field::new("the number of vertices N", 1, 1_000_000);
@@ -19,7 +21,10 @@ const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]
-pub struct Hdu3094;
+pub struct Hdu3094 {
+    /// The buffers of the trees' values, kept from case to case.
+    trees: TreeValues,
+}
 
 impl Problem for Hdu3094 {
     const NAME: &'static str = "hdu3094";
@@ -43,6 +48,17 @@ prints:
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&VERTICES)?;
+        if !io.answers.wants_moves() {
+            tree_edges(io, &mut self.trees, n - 1, n, 1)?;
+            let at = io.input.last_location();
+            let value = match self.trees.finish(n as usize, 0, |_| {}) {
+                Ok(Ok(value)) => value,
+                Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
+                Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),
+            };
+            io.answers.verdict(WORDS, value != 0);
+            return Ok(());
+        }
         let list = edges(io, n - 1, n, 1)?;
         let at = io.input.last_location();
         let memory = || at.error(GRAPH_MEMORY.to_string());
@@ -52,11 +68,9 @@ prints:
         };
         let position = Tree::new(tree, 0).map_err(|_| memory())?;
         io.answers.verdict(WORDS, position.value() != 0);
-        if io.answers.wants_moves() {
-            let cut = position.winning_cut().map_err(|_| memory())?;
-            io.answers
-                .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
-        }
+        let cut = position.winning_cut().map_err(|_| memory())?;
+        io.answers
+            .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
         Ok(())
     }
 }

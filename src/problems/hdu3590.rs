@@ -16,8 +16,8 @@ use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::graph::RootedTree;
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::{misere_component, sj_first_player_wins};
-use crate::games::hackenbush::Tree;
-use crate::problems::shape::{cut_words, edges, not_a_tree, GRAPH_MEMORY};
+use crate::games::hackenbush::{Tree, TreeValues};
+use crate::problems::shape::{cut_words, edges, not_a_tree, tree_edges, GRAPH_MEMORY};
 use std::io::{Read, Write};
 
 const TREES: Field = Field::new("the number of trees N", 1, 1_000_000);
@@ -28,7 +28,10 @@ const WORDS: Words = Words::new("PP\n", "QQ\n");
 
 /// The problem; see the module documentation.
 #[derive(Default)]
-pub struct Hdu3590;
+pub struct Hdu3590 {
+    /// The buffers of the trees' values, kept from tree to tree (without `--move`).
+    trees: TreeValues,
+}
 
 impl Problem for Hdu3590 {
     const NAME: &'static str = "hdu3590";
@@ -57,6 +60,19 @@ prints:
         let mut kept = Vec::new();
         for _ in 0..trees {
             let m = io.input.next(&VERTICES)?;
+            if !keep {
+                tree_edges(io, &mut self.trees, m - 1, m, 1)?;
+                let at = io.input.last_location();
+                let branch = |value| {
+                    xor ^= value;
+                    any_above_one |= value > 1;
+                };
+                match self.trees.finish(m as usize, 0, branch) {
+                    Ok(Ok(_)) => continue,
+                    Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
+                    Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),
+                }
+            }
             let list = edges(io, m - 1, m, 1)?;
             let at = io.input.last_location();
             let memory = || at.error(GRAPH_MEMORY.to_string());
@@ -69,9 +85,7 @@ prints:
                 xor ^= value;
                 any_above_one |= value > 1;
             }
-            if keep {
-                try_push(&mut kept, (list, position)).map_err(|_| memory())?;
-            }
+            try_push(&mut kept, (list, position)).map_err(|_| memory())?;
         }
         io.answers
             .verdict(WORDS, sj_first_player_wins(xor, any_above_one));

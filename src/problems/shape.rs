@@ -5,6 +5,7 @@ use crate::core::budget::{reserve, try_push};
 use crate::core::driver::{Io, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
+use crate::games::hackenbush::TreeValues;
 use crate::games::loopy::Outcome;
 use crate::games::subtraction::{range_sg, range_take_to};
 use std::io::{Read, Write};
@@ -78,6 +79,27 @@ pub fn edges<R: Read, W: Write>(
         Ok(())
     })?;
     Ok(edges)
+}
+
+/// `count` edges `u v` with endpoints in `first..first + n`, as [`edges`], handed to `trees`
+/// (a tree solver's buffers, kept across cases) rather than to a list of their own.
+pub fn tree_edges<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    trees: &mut TreeValues,
+    count: u64,
+    n: u64,
+    first: u64,
+) -> Result<(), InputError> {
+    let vertex = Field::new("a vertex", first, first + n - 1);
+    let mut pending = None;
+    io.input.each_value_checked(2 * count, &vertex, |x| {
+        let Some(u) = pending.take() else {
+            pending = Some(x);
+            return Ok(());
+        };
+        let (a, b) = ((u - first) as u32, (x - first) as u32);
+        trees.add_edge(a, b).map_err(|_| GRAPH_MEMORY.to_string())
+    })
 }
 
 /// The message when a graph cannot be held.

@@ -434,6 +434,26 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "hdu3094_star",
+        problem: "hdu3094",
+        about: "a star of 10^6 vertices around the root",
+        generate: |_| {
+            let edges: String = (2..=1_000_000u64)
+                .map(|v| line([1, v].into_iter()))
+                .collect();
+            (format!("1\n1000000\n{edges}"), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu3094_random",
+        problem: "hdu3094",
+        about: "a random tree of 10^6 vertices",
+        generate: |r| {
+            let text = format!("1\n1000000\n{}", tree_lines(r, 1_000_000, 1));
+            (text, 1_000_000)
+        },
+    },
+    Case {
         name: "poj3710",
         problem: "poj3710",
         about: "10^3 cases of 10 graphs of 99 nodes and 150 edges (cycles, loops)",

@@ -1368,6 +1368,6 @@ mod tests {
         );
         let text = bundle("nim_product_64", "NimProduct64").unwrap();
         assert!(!text.contains("grundy::") && !text.contains("# Example"));
-        assert!(text.contains("pub fn product("));
+        assert!(text.contains("pub fn products("));
     }
 }
