@@ -662,13 +662,20 @@ fn weighted_value(
 /// leaves, with no edge ids, parents or order, in buffers kept from tree to tree.
 ///
 /// For a solver that only needs values ([`Tree`] also finds cuts, and holds the edge ids,
-/// parents and order that takes). The edges are held as they come (8 bytes each: memory
-/// follows the input read); then each vertex gets its degree and the xor of its neighbours
-/// (12 bytes a vertex with its value). A leaf `v` (degree 1, not the root) knows its parent
-/// (the xor), adds `G(v) + 1` to the parent's value, and leaves: the parent's degree drops,
-/// and it may become a leaf. Leaves are found by one scan of the vertices, a parent that
-/// becomes a leaf behind the scan being peeled at once, so no list of leaves is kept. Every
-/// vertex but the root is peeled exactly when the edges are a tree on the vertices.
+/// parents and order that takes). Each vertex has a degree, the xor of its neighbours and a
+/// value (12 bytes); an edge adds to its ends as it comes, so no list of edges is held. A leaf
+/// `v` (degree 1, not the root) knows its parent (the xor), adds `G(v) + 1` to the parent's
+/// value, and leaves: the parent's degree drops, and it may become a leaf. Leaves are found by
+/// one scan of the vertices, a parent that becomes a leaf behind the scan being peeled at once,
+/// so no list of leaves is kept either. Every vertex but the root is peeled exactly when the
+/// edges are a tree on the vertices.
+///
+/// Memory follows the edges read, not the `n` announced: the arrays cover the vertices up to
+/// eight times the edges read so far (a tree's `k` edges touch at most `2k` vertices; 8 lets
+/// the arrays grow eightfold at a time, copying little), 96 bytes an edge at most; an edge
+/// with an end beyond waits in a list until [`finish`](Self::finish), which covers all `n`
+/// (trees numbered in the order of their edges, such as stars and paths, never wait; a random
+/// numbering leaves a few edges waiting).
 ///
 /// O(n) time per tree; the buffers grow to the largest tree and are kept.
 ///
@@ -677,72 +684,111 @@ fn weighted_value(
 /// use grundy::games::hackenbush::TreeValues;
 /// let mut trees = TreeValues::default();
 /// // 0 - 1 - 2 and 0 - 3: stalks of 2 and 1 on the ground, 2 xor 1 = 3.
+/// trees.start(4);
 /// for (u, v) in [(0, 1), (1, 2), (0, 3)] {
 ///     trees.add_edge(u, v).unwrap();
 /// }
 /// let mut branches = Vec::new();
-/// assert_eq!(trees.finish(4, 0, |b| branches.push(b)), Ok(Ok(3)));
+/// assert_eq!(trees.finish(0, |b| branches.push(b)), Ok(Ok(3)));
 /// branches.sort();
 /// assert_eq!(branches, [1, 2]);
 /// // A cycle 1 - 2 - 3 - 1 hanging from 0 is not a tree: a vertex on it is named.
+/// trees.start(4);
 /// for (u, v) in [(0, 1), (1, 2), (2, 3), (3, 1)] {
 ///     trees.add_edge(u, v).unwrap();
 /// }
-/// assert_eq!(trees.finish(4, 0, |_| {}), Ok(Err(1)));
+/// assert_eq!(trees.finish(0, |_| {}), Ok(Err(1)));
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct TreeValues {
-    /// The edges of the tree being read.
-    edges: Vec<(u32, u32)>,
-    /// Edges left at each vertex; [`PEELED`] once peeled.
+    /// The vertices of the tree being read.
+    n: usize,
+    /// The edges read so far.
+    edges: usize,
+    /// Edges left at each vertex covered so far; [`PEELED`] once peeled.
     degree: Vec<u32>,
     /// The xor of the neighbours still attached.
     neighbours: Vec<u32>,
     /// `G` of what grows above each vertex so far.
     value: Vec<u32>,
+    /// Edges with an end past the vertices covered.
+    waiting: Vec<(u32, u32)>,
 }
 
 /// [`TreeValues::degree`] of a peeled vertex.
 const PEELED: u32 = u32::MAX;
 
+/// [`TreeValues`] covers at most this many vertices per edge read, and grows by this factor:
+/// each growth copies what is covered, so a large factor copies little (a seventh of the
+/// final size in all, against as much as the final size when doubling).
+const GROWTH: usize = 8;
+
 impl TreeValues {
-    /// Adds the edge `u v` of the tree being read; a memory limit is [`NoMemory`].
+    /// Starts a tree on the vertices `0..n` (`n` below `2^32`).
+    ///
+    /// O(1).
+    pub fn start(&mut self, n: usize) {
+        self.n = n;
+        self.edges = 0;
+        self.degree.clear();
+        self.neighbours.clear();
+        self.value.clear();
+        self.waiting.clear();
+    }
+
+    /// Covers the vertices below `len` (at most `n`); a memory limit is [`NoMemory`].
+    fn cover(&mut self, len: usize) -> Result<(), NoMemory> {
+        for buffer in [&mut self.degree, &mut self.neighbours, &mut self.value] {
+            reserve(buffer, len - buffer.len())?;
+            buffer.resize(len, 0);
+        }
+        Ok(())
+    }
+
+    /// Adds the edge `u v` (both below the `n` of [`start`](Self::start)); a memory limit is
+    /// [`NoMemory`].
     ///
     /// O(1) amortized.
     #[inline]
     pub fn add_edge(&mut self, u: u32, v: u32) -> Result<(), NoMemory> {
-        reserve(&mut self.edges, 1)?;
-        self.edges.push((u, v));
+        self.edges += 1;
+        let top = u.max(v) as usize;
+        if top >= self.degree.len() {
+            let backed = (GROWTH * self.edges).min(self.n);
+            if top >= backed {
+                reserve(&mut self.waiting, 1)?;
+                self.waiting.push((u, v));
+                return Ok(());
+            }
+            self.cover((GROWTH * self.degree.len()).clamp(top + 1, backed))?;
+        }
+        self.degree[u as usize] += 1;
+        self.neighbours[u as usize] ^= v;
+        self.degree[v as usize] += 1;
+        self.neighbours[v as usize] ^= u;
         Ok(())
     }
 
-    /// The value of the tree of the edges added since the last call, on the vertices `0..n`
-    /// (every edge's ends below `n`, `n` below `2^32`), rooted at `root`; `branch` is called
-    /// with the value `G(c) + 1` of each branch at the root. `Err(v)` names the first vertex
-    /// not peeled (on a cycle, or cut off from the root) when the edges are not a tree on the
-    /// `n` vertices; a memory limit is [`NoMemory`]. The edges are then forgotten.
+    /// The value of the tree rooted at `root`; `branch` is called with the value `G(c) + 1`
+    /// of each branch at the root. `Err(v)` names the first vertex not peeled (on a cycle, or
+    /// cut off from the root) when the edges are not a tree on the `n` vertices; a memory
+    /// limit is [`NoMemory`].
     ///
     /// O(n).
     pub fn finish(
         &mut self,
-        n: usize,
         root: u32,
         mut branch: impl FnMut(u64),
     ) -> Result<Result<u64, u32>, NoMemory> {
-        for buffer in [&mut self.degree, &mut self.neighbours, &mut self.value] {
-            buffer.clear();
-            reserve(buffer, n)?;
-            buffer.resize(n, 0);
-        }
+        let n = self.n;
+        self.cover(n)?;
         let (degree, neighbours, value) = (&mut self.degree, &mut self.neighbours, &mut self.value);
-        for &(u, v) in &self.edges {
+        for &(u, v) in &self.waiting {
             degree[u as usize] += 1;
             neighbours[u as usize] ^= v;
             degree[v as usize] += 1;
             neighbours[v as usize] ^= u;
         }
-        let edges = self.edges.len();
-        self.edges.clear();
         let mut peeled = 0;
         for v in 0..n as u32 {
             let mut leaf = v;
@@ -765,7 +811,7 @@ impl TreeValues {
                 leaf = up;
             }
         }
-        if peeled + 1 != n || edges + 1 != n {
+        if peeled + 1 != n || self.edges + 1 != n {
             let stuck = (0..n as u32).find(|&v| v != root && degree[v as usize] != PEELED);
             return Ok(Err(stuck.unwrap_or(root)));
         }
@@ -1084,11 +1130,12 @@ mod tests {
             }
             let root = next(n as u64) as u32;
             let expected = RootedTree::new(n, &edges, root).unwrap();
+            trees.start(n);
             for &(u, v) in &edges {
                 trees.add_edge(u, v).unwrap();
             }
             let mut branches = Vec::new();
-            let got = trees.finish(n, root, |b| branches.push(b)).unwrap();
+            let got = trees.finish(root, |b| branches.push(b)).unwrap();
             match expected {
                 Ok(rooted) => {
                     let tree = Tree::new(rooted, root).unwrap();

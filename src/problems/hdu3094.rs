@@ -3,7 +3,7 @@
 //! ([`games::hackenbush::Tree`](crate::games::hackenbush::Tree)). `T` cases of `N` vertices and
 //! their `N - 1` edges; edges that are not a tree are an error at the case's last edge, naming
 //! a vertex the root does not reach without a cycle. Each case's edges are held: memory
-//! follows them (20 bytes a vertex, in buffers kept from case to case:
+//! follows them (12 bytes a vertex, in buffers kept from case to case:
 //! [`TreeValues`](crate::games::hackenbush::TreeValues)); only `--move` builds the
 //! [`RootedTree`] with edge ids, parents and an order.
 
@@ -51,7 +51,7 @@ prints:
         if !io.answers.wants_moves() {
             tree_edges(io, &mut self.trees, n - 1, n, 1)?;
             let at = io.input.last_location();
-            let value = match self.trees.finish(n as usize, 0, |_| {}) {
+            let value = match self.trees.finish(0, |_| {}) {
                 Ok(Ok(value)) => value,
                 Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
                 Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),

@@ -67,7 +67,7 @@ prints:
                     xor ^= value;
                     any_above_one |= value > 1;
                 };
-                match self.trees.finish(m as usize, 0, branch) {
+                match self.trees.finish(0, branch) {
                     Ok(Ok(_)) => continue,
                     Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
                     Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),

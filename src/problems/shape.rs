@@ -82,7 +82,8 @@ pub fn edges<R: Read, W: Write>(
 }
 
 /// `count` edges `u v` with endpoints in `first..first + n`, as [`edges`], handed to `trees`
-/// (a tree solver's buffers, kept across cases) rather than to a list of their own.
+/// (a tree solver's buffers, kept across cases, started here on `n` vertices) rather than to a
+/// list.
 pub fn tree_edges<R: Read, W: Write>(
     io: &mut Io<R, W>,
     trees: &mut TreeValues,
@@ -92,6 +93,7 @@ pub fn tree_edges<R: Read, W: Write>(
 ) -> Result<(), InputError> {
     let vertex = Field::new("a vertex", first, first + n - 1);
     let mut pending = None;
+    trees.start(n as usize);
     io.input.each_value_checked(2 * count, &vertex, |x| {
         let Some(u) = pending.take() else {
             pending = Some(x);
