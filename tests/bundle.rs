@@ -168,8 +168,8 @@ fn bundles_compile_alone_and_answer_every_sample() {
         .collect();
     let quoted = format!(
         "(today {} of the {} problems), and their `///` comments too when that is not enough ({} \
-         more), and as a last resort the library's comment lines and the indentation of its \
-         nesting ({}); {} every doc. Bundles are {} bytes.",
+         more), and as a last resort the library's comment lines, the indentation of its \
+         nesting, and three quarters of its own ({}); {} every doc. Bundles are {} bytes.",
         count(1),
         shapes.len(),
         count(2),

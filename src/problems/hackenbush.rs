@@ -6,7 +6,7 @@
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::graph::{Graph, RootedTree};
 use crate::core::scan::{Field, InputError};
-use crate::games::hackenbush::{Hackenbush as Position, Tree};
+use crate::games::hackenbush::{Hackenbush as Position, Tree, TreeValues};
 use crate::problems::shape::{cut_words, edges, GRAPH_MEMORY};
 use std::io::{Read, Write};
 
@@ -15,7 +15,10 @@ const EDGES: Field = Field::new("the number of edges m", 0, 1_000_000);
 
 /// The problem; see the module documentation.
 #[derive(Default)]
-pub struct Hackenbush;
+pub struct Hackenbush {
+    /// The buffers of a tree's value (for inputs that are trees, without `--move`).
+    trees: TreeValues,
+}
 
 impl Problem for Hackenbush {
     const NAME: &'static str = "hackenbush";
@@ -43,8 +46,19 @@ prints:
         let list = edges(io, m, n, 0)?;
         let at = io.input.last_location();
         let memory = || at.error(GRAPH_MEMORY.to_string());
-        // A tree on all the vertices needs no bridges: peeling it is six times faster.
-        if m + 1 == n {
+        // A tree on all the vertices needs no bridges: peeling it is six times faster, and
+        // without --move it needs no edge ids, parents or order either.
+        if m + 1 == n && !io.answers.wants_moves() {
+            self.trees.start(n as usize);
+            for &(u, v) in &list {
+                self.trees.add_edge(u, v).map_err(|_| memory())?;
+            }
+            if let Ok(value) = self.trees.finish(0, |_| {}).map_err(|_| memory())? {
+                io.answers.verdict(Words::YES_NO, value != 0);
+                return Ok(());
+            }
+        }
+        if m + 1 == n && io.answers.wants_moves() {
             if let Ok(tree) = RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
                 let position = Tree::new(tree, 0).map_err(|_| memory())?;
                 io.answers.verdict(Words::YES_NO, position.value() != 0);

@@ -235,7 +235,7 @@ enum Docs {
     /// Only the problem module's documentation.
     ProblemOnly,
     /// Only the problem module's documentation, no comment lines in the library's code, and
-    /// no indentation for the modules' nesting.
+    /// no indentation for the modules' nesting, and the library's narrowed to a space a level.
     Bare,
 }
 
@@ -255,7 +255,8 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs, whose: Whose) -
             "\n// The library's documentation and doc comments are left out to stay under 60 KiB."
         }
         Docs::Bare => {
-            "\n// The library's documentation and comments are left out to stay under 60 KiB."
+            "\n// The library's documentation and comments are left out, and its indentation narrowed, to\n\
+             // stay under 60 KiB."
         }
     };
     let mut out = format!(
@@ -291,9 +292,14 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs, whose: Whose) -
         if docs == Docs::Bare && !problem {
             text = without_comment_lines(&text);
         }
-        // The last resort also drops the two levels of indentation the nesting adds.
-        let margin = if docs == Docs::Bare { "" } else { "        " };
-        out.push_str(&indent(&text, margin));
+        // The last resort also drops the two levels of indentation the nesting adds, and
+        // narrows the library's own to a space a level.
+        if docs == Docs::Bare {
+            let text = if problem { text } else { narrowed(&text) };
+            out.push_str(&indent(&text, ""));
+        } else {
+            out.push_str(&indent(&text, "        "));
+        }
         out.push_str("    }\n");
     }
     if !layer.is_empty() {
@@ -1174,6 +1180,27 @@ fn use_tree(tokens: &[&str], at: &mut usize, prefix: &[String], out: &mut Vec<Im
     }
 }
 
+/// `text` with the indentation of every line that does not continue a string literal narrowed
+/// from four spaces a level to one (a run of `k` spaces becomes `⌈k/4⌉`).
+fn narrowed(text: &str) -> String {
+    let kinds = classify(text);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let inside_literal = at > 0 && kinds[at - 1] == Kind::Literal;
+        let body = line.trim_start_matches(' ');
+        if inside_literal {
+            out.push_str(line);
+        } else {
+            let spaces = line.len() - body.len();
+            out.extend(std::iter::repeat(' ').take((spaces + 3) / 4));
+            out.push_str(body);
+        }
+        at += line.len();
+    }
+    out
+}
+
 /// `text` with `pad` before every line that does not continue a string literal.
 fn indent(text: &str, pad: &str) -> String {
     let kinds = classify(text);
@@ -1276,6 +1303,15 @@ mod tests {
             assert!(!uses.words.contains(declared), "{declared}");
         }
         assert!(uses.calls.contains("helper"));
+    }
+
+    #[test]
+    fn narrowing_keeps_string_continuations_and_rounds_up() {
+        let text = "fn a() {\n    let s = \"x\n        y\";\n        b();\n     c();\n}\n";
+        assert_eq!(
+            narrowed(text),
+            "fn a() {\n let s = \"x\n        y\";\n  b();\n  c();\n}\n"
+        );
     }
 
     #[test]
