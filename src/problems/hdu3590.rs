@@ -45,7 +45,8 @@ output: PP if PP wins, else QQ, one line per case
 
 move:   with --move, cut edge K (A B) of tree T, K the edge's place in its tree from 1; - when
         no move wins (or none is left: then PP has already won)
-memory: the trees of a case, held: up to 40 MB for 10^6 nodes; under --move up to 55 MB
+memory: one tree at a time, 12 bytes a node: up to 15 MB for 10^6 nodes; under --move the
+        trees of a case, held: up to 55 MB
 example: printf '2\\n2\\n1 2\\n2\\n1 2\\n1\\n2\\n1 2\\n' | hdu3590
 prints:
   PP
