@@ -425,8 +425,10 @@ impl Clmul {
                 _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_set_epi64x, _mm_unpackhi_epi64,
             };
             /// `x·y mod P` (inlined into the functions below, which enable the instruction).
+            /// Safety: the processor must have the instruction.
             #[inline(always)]
             unsafe fn product_mod_p(basis: &Basis, x: u64, y: u64) -> u64 {
+                // SAFETY: the caller's promise; the rest are SSE2, always on x86_64.
                 let (high, low) = unsafe {
                     let p = _mm_clmulepi64_si128(
                         _mm_set_epi64x(0, x as i64),
@@ -446,6 +448,7 @@ impl Clmul {
                     Basis::apply(&basis.to_poly, a),
                     Basis::apply(&basis.to_poly, b),
                 );
+                // SAFETY: this function runs only where the instruction is (its feature).
                 Basis::apply(&basis.to_nim, unsafe { product_mod_p(basis, x, y) })
             }
             /// Many, in passes over chunks: each loop does one kind of work (measured faster
@@ -463,6 +466,7 @@ impl Clmul {
                         *y = Basis::apply(&basis.to_poly, b);
                     }
                     for ((x, &y), _) in x.iter_mut().zip(&y).zip(out.iter()) {
+                        // SAFETY: as in `one`.
                         *x = unsafe { product_mod_p(basis, *x, y) };
                     }
                     for (out, &x) in out.iter_mut().zip(&x) {
