@@ -437,12 +437,7 @@ const CASES: &[Case] = &[
         name: "hdu3094_star",
         problem: "hdu3094",
         about: "a star of 10^6 vertices around the root",
-        generate: |_| {
-            let edges: String = (2..=1_000_000u64)
-                .map(|v| line([1, v].into_iter()))
-                .collect();
-            (format!("1\n1000000\n{edges}"), 1_000_000)
-        },
+        generate: |_| star_of_a_million(),
     },
     Case {
         name: "hdu3094_random",
@@ -527,12 +522,7 @@ const CASES: &[Case] = &[
         name: "hdu3590_star",
         problem: "hdu3590",
         about: "one tree: a star of 10^6 nodes around node 1",
-        generate: |_| {
-            let edges: String = (2..=1_000_000u64)
-                .map(|v| line([1, v].into_iter()))
-                .collect();
-            (format!("1\n1000000\n{edges}"), 1_000_000)
-        },
+        generate: |_| star_of_a_million(),
     },
     Case {
         name: "hdu3595_max",
@@ -977,6 +967,15 @@ fn stalked_cycle(k: u64, first: u64) -> (String, u64) {
         next += 2;
     }
     graph_text(next, edges.into_iter(), first)
+}
+
+/// `1`, then a star of 10^6 vertices around vertex 1 (one case of `hdu3094`, one tree of
+/// `hdu3590`: the same text).
+fn star_of_a_million() -> (String, u64) {
+    let edges: String = (2..=1_000_000u64)
+        .map(|v| line([1, v].into_iter()))
+        .collect();
+    (format!("1\n1000000\n{edges}"), 1_000_000)
 }
 
 fn tree_lines(r: &mut Rng, n: u64, first: u64) -> String {
