@@ -84,7 +84,7 @@
 //! reaches bit `t`, so bit `t` of `out[n]` is bit `t` of `a_0 xor … xor a_n` xor the parity of
 //! `|S ∩ 1..=n|`, and the prefixes split by that bit, each half keeping the part of `S` where
 //! bit `t` of `v_j` is one. Every level costs O(K) in all, and the values have at most
-//! `log2(sum of (a_j + 1))` bits ([`chain_values`]).
+//! `log2(sum of (a_j + 1))` bits (`chain_values`).
 
 use crate::core::budget::{filled, reserve, NoMemory};
 use crate::core::graph::{Graph, RootedTree, NONE};

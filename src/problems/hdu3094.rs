@@ -4,7 +4,7 @@
 //! their `N - 1` edges; edges that are not a tree are an error at the case's last edge, naming
 //! a vertex the root does not reach without a cycle. Each case's edges are held: memory
 //! follows them (12 bytes a vertex, in buffers kept from case to case:
-//! [`TreeValues`](crate::games::hackenbush::TreeValues)); only `--move` builds the
+//! [`TreeValues`]); only `--move` builds the
 //! [`RootedTree`] with edge ids, parents and an order.
 
 use crate::core::driver::{Io, Layout, Problem, Words};

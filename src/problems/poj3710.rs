@@ -4,7 +4,7 @@
 //! until the end of input: `N`, then per graph `m k` and `k` edges. The statement's promises
 //! about the polygons are not checked: any graph is a Hackenbush position, and is answered as
 //! one. Each graph's edges are held in turn;
-//! with `--move`, at most 20 graphs' edges ([`Kept`]).
+//! with `--move`, at most 20 graphs' edges (`Kept`).
 
 use crate::core::budget::{reserve, NoMemory};
 use crate::core::driver::{Io, Layout, Problem, Words};
