@@ -18,8 +18,10 @@
 //! sequences split the positive integers.
 //!
 //! ## Exactly, in integers
-//! [`floor_phi`] computes `⌊kφ⌋` with one integer square root. The test "is `(a, b)` cold?"
-//! needs none: with `d = b - a`, `a = ⌊dφ⌋` iff `2a - d < d√5 < 2a + 2 - d`, which squares into
+//! [`floor_phi`] computes `⌊kφ⌋` below `2^31` by one multiplication by a fixed-point `1/φ`
+//! (exact there, proved beside its constant), and above with one integer square root. The
+//! test "is `(a, b)` cold?" is `a = ⌊dφ⌋` with `d = b - a`: below `2^31` that one multiplication,
+//! above no square root either: `a = ⌊dφ⌋` iff `2a - d < d√5 < 2a + 2 - d`, which squares into
 //! products of 128-bit integers. Contest solutions compute `(int)(d * 1.618…)` in `double`,
 //! which is right for the judges' piles (up to 10^9) and wrong from about 10^15 on.
 
