@@ -771,8 +771,8 @@ impl TreeValues {
 
     /// The value of the tree rooted at `root`; `branch` is called with the value `G(c) + 1`
     /// of each branch at the root. `Err(v)` names the first vertex not peeled (on a cycle, or
-    /// cut off from the root) when the edges are not a tree on the `n` vertices; a memory
-    /// limit is [`NoMemory`].
+    /// cut off from the root) when the edges are not a tree on the `n` vertices (or an end
+    /// past them); a memory limit is [`NoMemory`].
     ///
     /// O(n).
     pub fn finish(
@@ -782,6 +782,10 @@ impl TreeValues {
     ) -> Result<Result<u64, u32>, NoMemory> {
         let n = self.n;
         self.cover(n)?;
+        // An end past the vertices (against the contract) is not a tree on them either.
+        if let Some(&(u, v)) = self.waiting.iter().find(|e| e.0.max(e.1) as usize >= n) {
+            return Ok(Err(u.max(v)));
+        }
         let (degree, neighbours, value) = (&mut self.degree, &mut self.neighbours, &mut self.value);
         for &(u, v) in &self.waiting {
             degree[u as usize] += 1;
@@ -1154,6 +1158,14 @@ mod tests {
             }
         }
         assert!(accepted > 300 && refused > 100, "{accepted} {refused}");
+        // Against the contract, an end past the vertices: refused, not a panic; and a tree
+        // started but given no edges is a lone root when it has one vertex.
+        trees.start(3);
+        trees.add_edge(0, 1).unwrap();
+        trees.add_edge(1, 7).unwrap();
+        assert_eq!(trees.finish(0, |_| {}), Ok(Err(7)));
+        trees.start(1);
+        assert_eq!(trees.finish(0, |_| {}), Ok(Ok(0)));
     }
 
     #[test]
