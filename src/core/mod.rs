@@ -4,6 +4,7 @@ pub mod arith;
 pub mod budget;
 pub(crate) mod distinct;
 pub mod driver;
+pub mod dyadic;
 pub mod graph;
 pub(crate) mod held;
 pub mod memo;
