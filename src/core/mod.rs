@@ -10,6 +10,7 @@ pub(crate) mod held;
 pub mod memo;
 pub mod mex;
 pub mod nimber;
+pub mod partizan;
 pub mod period;
 pub mod scan;
 pub mod sg_table;

@@ -1,0 +1,745 @@
+//! Short partizan games: Left and Right have different moves, and a position is a value of
+//! Conway's theory, not a nimber. Games live in an [`Arena`], each held once in canonical form,
+//! so two games are equal exactly when their ids are.
+//!
+//! ## The theory the code relies on (Conway, *On Numbers and Games*, ch. 0-1; Winning Ways,
+//! ch. 1-2; Siegel, *Combinatorial Game Theory*, II.1-II.3)
+//! A game is `G = {G^L | G^R}`, sets of games Left and Right may move to. Normal play: who
+//! cannot move loses.
+//!
+//! * Order: `G <= H` iff no `G^L >= H` and no `H^R <= G` (a definition by induction on the
+//!   birthdays). `G >= 0` means Left wins moving second; so `G > 0` (Left wins whoever
+//!   starts: outcome `L`), `G < 0` (`R`), `G = 0` (the player to move loses: `P`), and `G`
+//!   fuzzy with 0 (the player to move wins: `N`).
+//! * Sum: `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`, negation `-G = {-G^R | -G^L}`.
+//!   `G - G = 0` for every `G`, and `<=` is a partial order compatible with `+`.
+//! * Canonical form (Conway's simplification theorem): removing a dominated option (a Left
+//!   option `<=` another, a Right option `>=` another) and bypassing a reversible one (a Left
+//!   option `G^L` with some `G^{LR} <= G` is replaced by the Left options of that `G^{LR}`;
+//!   for Right, `G^{RL} >= G`) leave the game equal; a game with neither is canonical, and two
+//!   equal canonical games are identical (the same options, recursively). So the arena keeps
+//!   one id per value, found by hashing the options' ids.
+//! * Numbers: `{ | } = 0`, `{n | } = n + 1`, and a game whose options are numbers, every Left
+//!   one below every Right one, is the simplest number between the largest Left and the
+//!   smallest Right ([`Dyadic::simplest_between`]). Canonical numbers: `{n - 1 | }`,
+//!   `{ | n + 1}`, and `{x - 2^-k | x + 2^-k}` for `x = m / 2^k`, `m` odd.
+//! * Nimbers `*n = {0, *1, …, *(n-1) | 0, *1, …, *(n-1)}`, `↑ = {0 | *}`, `↓ = {* | 0}`,
+//!   `↑* = {0, * | 0}`, `↓* = {0 | 0, *}`, and switches `±x = {x | -x}` for a number `x > 0`.
+//!
+//! ## Costs
+//! Comparisons are memoized by pair of ids, sums by pair and negations by id; a comparison or a
+//! sum recurses through the options, never deeper than the sum of the two games' birthdays.
+//! Memory that runs out is [`PartizanError::NoMemory`], a number past 64 bits
+//! [`PartizanError::Overflow`].
+
+use crate::core::budget::{reserve, NoMemory};
+use crate::core::dyadic::{Dyadic, DyadicError};
+use std::collections::HashMap;
+use std::fmt;
+
+/// A game of an [`Arena`]: equal canonical games have equal ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Game(u32);
+
+/// Why a game could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartizanError {
+    /// Memory ran out.
+    NoMemory,
+    /// A number past what [`Dyadic`] holds.
+    Overflow,
+}
+
+impl From<NoMemory> for PartizanError {
+    fn from(_: NoMemory) -> PartizanError {
+        PartizanError::NoMemory
+    }
+}
+
+impl From<DyadicError> for PartizanError {
+    fn from(_: DyadicError) -> PartizanError {
+        PartizanError::Overflow
+    }
+}
+
+impl fmt::Display for PartizanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PartizanError::NoMemory => f.write_str("the games need more memory than is available"),
+            PartizanError::Overflow => f.write_str("a number past 64 bits"),
+        }
+    }
+}
+
+/// Who wins a game: `L` Left whoever starts, `R` Right whoever starts, `P` the player to move
+/// loses, `N` the player to move wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// `G > 0`.
+    L,
+    /// `G < 0`.
+    R,
+    /// `G = 0`.
+    P,
+    /// `G` fuzzy with 0.
+    N,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::L => "L",
+            Outcome::R => "R",
+            Outcome::P => "P",
+            Outcome::N => "N",
+        })
+    }
+}
+
+/// One game: its options are `options[start..start + left]` (Left's) and the `right` after.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    start: u32,
+    left: u32,
+    right: u32,
+    birthday: u32,
+}
+
+/// The games made so far, each canonical one once; see the module documentation.
+///
+/// # Example
+/// ```
+/// use grundy::core::partizan::{Arena, Outcome};
+/// let mut arena = Arena::new();
+/// let zero = arena.zero();
+/// let star = arena.game(&[zero], &[zero]).unwrap(); // * = {0 | 0}
+/// let up = arena.game(&[zero], &[star]).unwrap(); // ↑ = {0 | *}
+/// assert_eq!(arena.outcome(star), Outcome::N);
+/// assert_eq!(arena.outcome(up), Outcome::L);
+/// let up_star = arena.sum(up, star).unwrap();
+/// assert_eq!(arena.outcome(up_star), Outcome::N);
+/// assert_eq!(arena.to_string(up_star), "^*");
+/// // {0, * | 0} is ↑* already: the same id.
+/// assert_eq!(arena.game(&[zero, star], &[zero]).unwrap(), up_star);
+/// ```
+#[derive(Debug, Default)]
+pub struct Arena {
+    nodes: Vec<Node>,
+    options: Vec<Game>,
+    /// The canonical games by their options: `[left count, left ids…, right ids…]`.
+    canonical: HashMap<Box<[u32]>, Game>,
+    less_equal: HashMap<(Game, Game), bool>,
+    sums: HashMap<(Game, Game), Game>,
+    negations: HashMap<Game, Game>,
+    numbers: HashMap<Game, Option<Dyadic>>,
+    number_games: HashMap<Dyadic, Game>,
+}
+
+/// The latest-born number [`Arena::number`] makes: `x` is a chain of that many games.
+pub const MAX_NUMBER_BIRTHDAY: u64 = 4096;
+
+impl Arena {
+    /// An arena holding `0 = { | }`.
+    ///
+    /// O(1).
+    pub fn new() -> Arena {
+        let mut arena = Arena::default();
+        arena.nodes.push(Node {
+            start: 0,
+            left: 0,
+            right: 0,
+            birthday: 0,
+        });
+        arena.canonical.insert(Box::new([0]), Game(0));
+        arena
+    }
+
+    /// `0 = { | }`.
+    ///
+    /// O(1).
+    pub fn zero(&self) -> Game {
+        Game(0)
+    }
+
+    /// Left's options of `g`, canonical.
+    ///
+    /// O(1).
+    pub fn left(&self, g: Game) -> &[Game] {
+        let n = self.nodes[g.0 as usize];
+        &self.options[n.start as usize..(n.start + n.left) as usize]
+    }
+
+    /// Right's options of `g`, canonical.
+    ///
+    /// O(1).
+    pub fn right(&self, g: Game) -> &[Game] {
+        let n = self.nodes[g.0 as usize];
+        let from = (n.start + n.left) as usize;
+        &self.options[from..from + n.right as usize]
+    }
+
+    /// The day `g` is born: 0 for `0`, else one more than its options' latest.
+    ///
+    /// O(1).
+    pub fn birthday(&self, g: Game) -> u32 {
+        self.nodes[g.0 as usize].birthday
+    }
+
+    /// The canonical form of `{left | right}` (the options themselves games of this arena).
+    ///
+    /// O(a few comparisons per pair of options, each memoized), see the module documentation.
+    pub fn game(&mut self, left: &[Game], right: &[Game]) -> Result<Game, PartizanError> {
+        let (mut left, mut right) = (sorted(left)?, sorted(right)?);
+        loop {
+            left = self.undominated(&left, true);
+            right = self.undominated(&right, false);
+            // G itself, as a node of its own, for the reversibility tests.
+            let g = self.push(&left, &right)?;
+            let mut bypassed = false;
+            let mut new_left = Vec::new();
+            for &a in &left {
+                let through = self
+                    .right(a)
+                    .to_vec()
+                    .into_iter()
+                    .find(|&ar| self.le(ar, g));
+                match through {
+                    Some(ar) => {
+                        bypassed = true;
+                        let replacement = self.left(ar).to_vec();
+                        push_all(&mut new_left, &replacement)?;
+                    }
+                    None => push_all(&mut new_left, &[a])?,
+                }
+            }
+            let mut new_right = Vec::new();
+            for &a in &right {
+                let through = self.left(a).to_vec().into_iter().find(|&al| self.le(g, al));
+                match through {
+                    Some(al) => {
+                        bypassed = true;
+                        let replacement = self.right(al).to_vec();
+                        push_all(&mut new_right, &replacement)?;
+                    }
+                    None => push_all(&mut new_right, &[a])?,
+                }
+            }
+            if !bypassed {
+                return self.intern(g, &left, &right);
+            }
+            left = sorted(&new_left)?;
+            right = sorted(&new_right)?;
+        }
+    }
+
+    /// `options` without those another dominates: for Left (`keep_largest`) each `a <= b`
+    /// for another `b` goes; for Right each `a >= b`. Equal canonical games are one id, so
+    /// no two kept options are equal.
+    fn undominated(&mut self, options: &[Game], keep_largest: bool) -> Vec<Game> {
+        let mut kept = Vec::with_capacity(options.len());
+        for (i, &a) in options.iter().enumerate() {
+            let dominated = options.iter().enumerate().any(|(j, &b)| {
+                i != j
+                    && if keep_largest {
+                        self.le(a, b)
+                    } else {
+                        self.le(b, a)
+                    }
+            });
+            if !dominated {
+                kept.push(a);
+            }
+        }
+        kept
+    }
+
+    /// A node for `{left | right}`, not registered as canonical.
+    fn push(&mut self, left: &[Game], right: &[Game]) -> Result<Game, PartizanError> {
+        let birthday = left
+            .iter()
+            .chain(right)
+            .map(|&o| self.birthday(o) + 1)
+            .max()
+            .unwrap_or(0);
+        reserve(&mut self.options, left.len() + right.len())?;
+        reserve(&mut self.nodes, 1)?;
+        let start = self.options.len() as u32;
+        self.options.extend_from_slice(left);
+        self.options.extend_from_slice(right);
+        self.nodes.push(Node {
+            start,
+            left: left.len() as u32,
+            right: right.len() as u32,
+            birthday,
+        });
+        Ok(Game(self.nodes.len() as u32 - 1))
+    }
+
+    /// The canonical game with these options: the one already held, or `g` (just pushed with
+    /// them) registered as it.
+    fn intern(&mut self, g: Game, left: &[Game], right: &[Game]) -> Result<Game, PartizanError> {
+        let key: Box<[u32]> = std::iter::once(left.len() as u32)
+            .chain(left.iter().chain(right).map(|o| o.0))
+            .collect();
+        if let Some(&held) = self.canonical.get(&key) {
+            return Ok(held);
+        }
+        self.canonical
+            .try_reserve(1)
+            .map_err(|_| PartizanError::NoMemory)?;
+        self.canonical.insert(key, g);
+        Ok(g)
+    }
+
+    /// `x <= y`, by the definition, memoized.
+    ///
+    /// O(1) when memoized; else the sum over the options of their comparisons, each once.
+    pub fn le(&mut self, x: Game, y: Game) -> bool {
+        if x == y {
+            return true;
+        }
+        if let Some(&known) = self.less_equal.get(&(x, y)) {
+            return known;
+        }
+        // x <= y iff no x^L >= y and no y^R <= x.
+        let mut result = true;
+        for i in 0..self.left(x).len() {
+            let xl = self.left(x)[i];
+            if self.le(y, xl) {
+                result = false;
+                break;
+            }
+        }
+        if result {
+            for i in 0..self.right(y).len() {
+                let yr = self.right(y)[i];
+                if self.le(yr, x) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        // A memo that cannot grow only costs time.
+        if self.less_equal.try_reserve(1).is_ok() {
+            self.less_equal.insert((x, y), result);
+        }
+        result
+    }
+
+    /// Who wins `g` (see [`Outcome`]).
+    ///
+    /// As [`le`](Self::le), twice.
+    pub fn outcome(&mut self, g: Game) -> Outcome {
+        let zero = self.zero();
+        match (self.le(zero, g), self.le(g, zero)) {
+            (true, true) => Outcome::P,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::N,
+        }
+    }
+
+    /// `-g = {-g^R | -g^L}`.
+    ///
+    /// O(the games below `g`), memoized.
+    pub fn neg(&mut self, g: Game) -> Result<Game, PartizanError> {
+        if g == self.zero() {
+            return Ok(g);
+        }
+        if let Some(&known) = self.negations.get(&g) {
+            return Ok(known);
+        }
+        let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
+        let left = r
+            .iter()
+            .map(|&o| self.neg(o))
+            .collect::<Result<Vec<_>, _>>()?;
+        let right = l
+            .iter()
+            .map(|&o| self.neg(o))
+            .collect::<Result<Vec<_>, _>>()?;
+        let result = self.game(&left, &right)?;
+        self.negations
+            .try_reserve(1)
+            .map_err(|_| PartizanError::NoMemory)?;
+        self.negations.insert(g, result);
+        Ok(result)
+    }
+
+    /// `g + h`, canonical.
+    ///
+    /// O(the pairs of games below `g` and `h`), memoized.
+    pub fn sum(&mut self, g: Game, h: Game) -> Result<Game, PartizanError> {
+        let zero = self.zero();
+        if h == zero {
+            return Ok(g);
+        }
+        if g == zero {
+            return Ok(h);
+        }
+        let key = (g.min(h), g.max(h));
+        if let Some(&known) = self.sums.get(&key) {
+            return Ok(known);
+        }
+        let (mut left, mut right) = (Vec::new(), Vec::new());
+        for (side, out) in [(true, &mut left), (false, &mut right)] {
+            let (g_options, h_options) = if side {
+                (self.left(g).to_vec(), self.left(h).to_vec())
+            } else {
+                (self.right(g).to_vec(), self.right(h).to_vec())
+            };
+            for o in g_options {
+                let s = self.sum(o, h)?;
+                push_all(out, &[s])?;
+            }
+            for o in h_options {
+                let s = self.sum(g, o)?;
+                push_all(out, &[s])?;
+            }
+        }
+        let result = self.game(&left, &right)?;
+        self.sums
+            .try_reserve(1)
+            .map_err(|_| PartizanError::NoMemory)?;
+        self.sums.insert(key, result);
+        Ok(result)
+    }
+
+    /// The canonical game of the number `x`: `{n - 1 | }`, `{ | n + 1}`, or
+    /// `{x - 2^-k | x + 2^-k}` (see the module documentation); a number born after
+    /// [`MAX_NUMBER_BIRTHDAY`] is [`PartizanError::Overflow`].
+    ///
+    /// O(birthday of `x`) games made.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::core::dyadic::Dyadic;
+    /// use grundy::core::partizan::Arena;
+    /// let mut arena = Arena::new();
+    /// let half = arena.number(Dyadic::new(1, 1).unwrap()).unwrap();
+    /// let (zero, one) = (arena.zero(), arena.number(Dyadic::integer(1)).unwrap());
+    /// assert_eq!(arena.game(&[zero], &[one]).unwrap(), half); // {0 | 1} = 1/2
+    /// assert_eq!(arena.to_string(half), "1/2");
+    /// ```
+    pub fn number(&mut self, x: Dyadic) -> Result<Game, PartizanError> {
+        if x.birthday() > MAX_NUMBER_BIRTHDAY {
+            return Err(PartizanError::Overflow);
+        }
+        if let Some(&known) = self.number_games.get(&x) {
+            return Ok(known);
+        }
+        let game = if x.is_integer() {
+            // n steps up from 0, in a loop.
+            let n = x.numerator();
+            let mut g = self.zero();
+            for _ in 0..n.unsigned_abs() {
+                g = if n > 0 {
+                    self.game(&[g], &[])?
+                } else {
+                    self.game(&[], &[g])?
+                };
+            }
+            g
+        } else {
+            // Both neighbours have smaller denominators: recursion at most 62 deep, each
+            // number made once (memoized).
+            let step = Dyadic::new(1, x.exponent())?;
+            let low = self.number(x.checked_sub(step)?)?;
+            let high = self.number(x.checked_add(step)?)?;
+            self.game(&[low], &[high])?
+        };
+        self.number_games
+            .try_reserve(1)
+            .map_err(|_| PartizanError::NoMemory)?;
+        self.number_games.insert(x, game);
+        Ok(game)
+    }
+
+    /// The nimber `*n`.
+    ///
+    /// O(n²) option comparisons.
+    pub fn star(&mut self, n: u32) -> Result<Game, PartizanError> {
+        let mut below = Vec::new();
+        let mut game = self.zero();
+        for _ in 0..n {
+            push_all(&mut below, &[game])?;
+            game = self.game(&below, &below)?;
+        }
+        Ok(game)
+    }
+
+    /// `Some(x)` if `g` is the number `x`.
+    ///
+    /// O(birthday of `g`), memoized.
+    pub fn as_number(&mut self, g: Game) -> Result<Option<Dyadic>, PartizanError> {
+        if let Some(&known) = self.numbers.get(&g) {
+            return Ok(known);
+        }
+        let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
+        let mut result = None;
+        // Canonical numbers have at most one option a side, numbers, Left's below Right's.
+        if l.len() <= 1 && r.len() <= 1 {
+            let low = match l.first() {
+                Some(&o) => self.as_number(o)?.map(Some),
+                None => Some(None),
+            };
+            let high = match r.first() {
+                Some(&o) => self.as_number(o)?.map(Some),
+                None => Some(None),
+            };
+            if let (Some(low), Some(high)) = (low, high) {
+                result = match Dyadic::simplest_between(low, high) {
+                    Ok(x) => Some(x),
+                    Err(DyadicError::Empty) => None,
+                    Err(DyadicError::Overflow) => return Err(PartizanError::Overflow),
+                };
+            }
+        }
+        self.numbers
+            .try_reserve(1)
+            .map_err(|_| PartizanError::NoMemory)?;
+        self.numbers.insert(g, result);
+        Ok(result)
+    }
+
+    /// `g` in the notation of the module documentation: `0`, `3`, `-1/2`; `*`, `*2`; `^`, `v`,
+    /// `^*`, `v*`; `±1`; otherwise `{L1, L2 | R1}` with the options' own forms.
+    ///
+    /// O(the games below `g`).
+    pub fn to_string(&mut self, g: Game) -> String {
+        if let Ok(Some(x)) = self.as_number(g) {
+            return x.to_string();
+        }
+        let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
+        if let Some(n) = self.nimber_of(g) {
+            return if n == 1 { "*".into() } else { format!("*{n}") };
+        }
+        let zero = self.zero();
+        let star = self.nimber_game(1);
+        match (l.as_slice(), r.as_slice()) {
+            ([a], [b]) if *a == zero && Some(*b) == star => return "^".into(),
+            ([a], [b]) if Some(*a) == star && *b == zero => return "v".into(),
+            ([a, b], [c]) if *a == zero && Some(*b) == star && *c == zero => return "^*".into(),
+            ([a], [b, c]) if *a == zero && *b == zero && Some(*c) == star => return "v*".into(),
+            _ => {}
+        }
+        if let ([a], [b]) = (l.as_slice(), r.as_slice()) {
+            if let (Ok(Some(x)), Ok(Some(y))) = (self.as_number(*a), self.as_number(*b)) {
+                if x > Dyadic::ZERO && x.checked_neg() == Ok(y) {
+                    return format!("±{x}");
+                }
+            }
+        }
+        let side = |arena: &mut Arena, options: &[Game]| {
+            options
+                .iter()
+                .map(|&o| arena.to_string(o))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (left, right) = (side(self, &l), side(self, &r));
+        match (left.is_empty(), right.is_empty()) {
+            (true, true) => "{|}".into(),
+            (true, false) => format!("{{| {right}}}"),
+            (false, true) => format!("{{{left} |}}"),
+            (false, false) => format!("{{{left} | {right}}}"),
+        }
+    }
+
+    /// `Some(n)` if `g` is `*n` (`n >= 1`): both sides exactly the nimbers below it.
+    fn nimber_of(&self, g: Game) -> Option<u32> {
+        let (l, r) = (self.left(g), self.right(g));
+        if l.is_empty() || l != r {
+            return None;
+        }
+        // The options are *0 … *(n-1): each one's own options are the ones before it.
+        let mut values: Vec<u32> = Vec::with_capacity(l.len());
+        for &o in l {
+            let v = if o == self.zero() {
+                0
+            } else {
+                self.nimber_of(o)?
+            };
+            values.push(v);
+        }
+        values.sort_unstable();
+        let n = values.len() as u32;
+        values
+            .iter()
+            .enumerate()
+            .all(|(i, &v)| v == i as u32)
+            .then_some(n)
+    }
+
+    /// The id of `*n` if the arena holds it.
+    fn nimber_game(&self, n: u32) -> Option<Game> {
+        let mut below: Vec<u32> = Vec::new();
+        let mut game = self.zero();
+        for _ in 0..n {
+            below.push(game.0);
+            let key: Box<[u32]> = std::iter::once(below.len() as u32)
+                .chain(below.iter().copied())
+                .chain(below.iter().copied())
+                .collect();
+            game = *self.canonical.get(&key)?;
+        }
+        Some(game)
+    }
+}
+
+/// `games` sorted by id, without repeats, in memory that may run out.
+fn sorted(games: &[Game]) -> Result<Vec<Game>, NoMemory> {
+    let mut v = Vec::new();
+    reserve(&mut v, games.len())?;
+    v.extend_from_slice(games);
+    v.sort_unstable();
+    v.dedup();
+    Ok(v)
+}
+
+/// Appends `games` to `v`, in memory that may run out.
+fn push_all<T: Copy>(v: &mut Vec<T>, games: &[T]) -> Result<(), NoMemory> {
+    reserve(v, games.len())?;
+    v.extend_from_slice(games);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game born by day `days`, as the arena's canonical ids.
+    fn born_by(arena: &mut Arena, days: u32) -> Vec<Game> {
+        let mut games = vec![arena.zero()];
+        for _ in 0..days {
+            let mut next = Vec::new();
+            let n = games.len();
+            for l in 0..1u32 << n {
+                for r in 0..1u32 << n {
+                    let pick = |mask: u32| -> Vec<Game> {
+                        (0..n)
+                            .filter(|i| mask >> i & 1 == 1)
+                            .map(|i| games[i])
+                            .collect()
+                    };
+                    let g = arena.game(&pick(l), &pick(r)).unwrap();
+                    next.push(g);
+                }
+            }
+            next.sort_unstable();
+            next.dedup();
+            games = next;
+        }
+        games
+    }
+
+    /// `x <= y` by the definition alone, without memo or canonical forms.
+    fn naive_le(arena: &Arena, x: Game, y: Game) -> bool {
+        !arena.left(x).iter().any(|&xl| naive_le(arena, y, xl))
+            && !arena.right(y).iter().any(|&yr| naive_le(arena, yr, x))
+    }
+
+    #[test]
+    fn the_games_born_by_day_two_are_twenty_two() {
+        // Day 0: 0; day 1: 0, 1, -1, *; day 2: 22 games (Winning Ways, ch. 2; Siegel, III.1).
+        let mut arena = Arena::new();
+        assert_eq!(born_by(&mut arena, 1).len(), 4);
+        let day2 = born_by(&mut arena, 2);
+        assert_eq!(day2.len(), 22);
+        // Distinct ids are distinct values, equal ids equal: compare every pair both ways
+        // against the definition.
+        for &x in &day2 {
+            for &y in &day2 {
+                let (le, ge) = (arena.le(x, y), arena.le(y, x));
+                assert_eq!(le, naive_le(&arena, x, y));
+                assert_eq!(ge, naive_le(&arena, y, x));
+                assert_eq!(le && ge, x == y);
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_minus_itself_is_zero_and_sums_commute() {
+        let mut arena = Arena::new();
+        let day2 = born_by(&mut arena, 2);
+        let zero = arena.zero();
+        for &g in &day2 {
+            let minus = arena.neg(g).unwrap();
+            assert_eq!(arena.sum(g, minus).unwrap(), zero, "{}", arena.to_string(g));
+            assert_eq!(arena.neg(minus).unwrap(), g);
+        }
+        for (i, &a) in day2.iter().enumerate() {
+            for &b in day2.iter().skip(i).step_by(3) {
+                let (ab, ba) = (arena.sum(a, b).unwrap(), arena.sum(b, a).unwrap());
+                assert_eq!(ab, ba);
+                for &c in day2.iter().step_by(7) {
+                    let left = arena.sum(ab, c).unwrap();
+                    let bc = arena.sum(b, c).unwrap();
+                    assert_eq!(left, arena.sum(a, bc).unwrap());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_and_their_sums() {
+        let mut arena = Arena::new();
+        let values: Vec<Dyadic> = (-24..=24).map(|m| Dyadic::new(m, 3).unwrap()).collect();
+        let games: Vec<Game> = values.iter().map(|&x| arena.number(x).unwrap()).collect();
+        for (&x, &g) in values.iter().zip(&games) {
+            assert_eq!(arena.as_number(g), Ok(Some(x)));
+            assert_eq!(arena.to_string(g), x.to_string());
+            let expected = match x.cmp(&Dyadic::ZERO) {
+                std::cmp::Ordering::Greater => Outcome::L,
+                std::cmp::Ordering::Less => Outcome::R,
+                std::cmp::Ordering::Equal => Outcome::P,
+            };
+            assert_eq!(arena.outcome(g), expected);
+        }
+        for (i, &x) in values.iter().enumerate().step_by(5) {
+            for (j, &y) in values.iter().enumerate().step_by(3) {
+                let s = arena.sum(games[i], games[j]).unwrap();
+                assert_eq!(arena.as_number(s), Ok(Some(x.checked_add(y).unwrap())));
+                assert_eq!(arena.le(games[i], games[j]), x <= y);
+            }
+        }
+    }
+
+    #[test]
+    fn infinitesimals_nimbers_and_switches() {
+        let mut arena = Arena::new();
+        let zero = arena.zero();
+        let star = arena.star(1).unwrap();
+        let star2 = arena.star(2).unwrap();
+        let up = arena.game(&[zero], &[star]).unwrap();
+        let down = arena.neg(up).unwrap();
+        let one = arena.number(Dyadic::integer(1)).unwrap();
+        let minus_one = arena.number(Dyadic::integer(-1)).unwrap();
+        let pm1 = arena.game(&[one], &[minus_one]).unwrap();
+        let names: Vec<String> = [star, star2, up, down, pm1]
+            .iter()
+            .map(|&g| arena.to_string(g))
+            .collect();
+        assert_eq!(names, ["*", "*2", "^", "v", "±1"]);
+        // * + * = 0, *2 + * = *3, ↑ + * = ↑* (fuzzy), ↓ + * = ↓*, ±1 + ±1 = 0.
+        assert_eq!(arena.sum(star, star).unwrap(), zero);
+        let star3 = arena.star(3).unwrap();
+        assert_eq!(arena.sum(star2, star).unwrap(), star3);
+        let up_star = arena.sum(up, star).unwrap();
+        assert_eq!(arena.to_string(up_star), "^*");
+        assert_eq!(arena.outcome(up_star), Outcome::N);
+        let down_star = arena.sum(down, star).unwrap();
+        assert_eq!(arena.to_string(down_star), "v*");
+        assert_eq!(arena.sum(pm1, pm1).unwrap(), zero);
+        assert_eq!(arena.outcome(pm1), Outcome::N);
+        // ↑ is positive and below every positive number: 0 < ↑ < 1/64.
+        let tiny = arena.number(Dyadic::new(1, 6).unwrap()).unwrap();
+        assert!(arena.le(up, tiny) && !arena.le(tiny, up));
+        assert_eq!(arena.outcome(up), Outcome::L);
+        assert_eq!(arena.outcome(down), Outcome::R);
+        // {1 | 0} is a hot game, not a number; its form is printed with braces.
+        let hot = arena.game(&[one], &[zero]).unwrap();
+        assert_eq!(arena.to_string(hot), "{1 | 0}");
+        assert_eq!(arena.as_number(hot), Ok(None));
+    }
+}
