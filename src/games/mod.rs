@@ -1,10 +1,12 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
+pub mod blue_red;
 pub mod boxes;
 pub mod calendar;
 pub mod coins;
 pub mod corner;
 pub mod crosses;
+pub mod cutcake;
 pub mod dag;
 pub mod dividing;
 pub mod euclid;
