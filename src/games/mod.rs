@@ -22,4 +22,5 @@ pub mod octal;
 pub mod redistribute;
 pub mod staircase;
 pub mod subtraction;
+pub mod toads_frogs;
 pub mod wythoff;
