@@ -9,6 +9,7 @@ pub mod crosses;
 pub mod cutcake;
 pub mod dag;
 pub mod dividing;
+pub mod domineering;
 pub mod euclid;
 pub mod flip_grid;
 pub mod forbidden;
