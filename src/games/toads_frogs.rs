@@ -46,6 +46,8 @@ fn key(strip: &[Cell]) -> u64 {
 }
 
 /// The strips Left (`toads`) or Right can move to from `strip`.
+///
+/// O(length²): one copy of the strip per move.
 pub fn moves(strip: &[Cell], toads: bool) -> Vec<Vec<Cell>> {
     let (me, other) = if toads {
         (Cell::Toad, Cell::Frog)
