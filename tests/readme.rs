@@ -296,3 +296,28 @@ fn hdu2177_example_is_what_the_binary_prints() {
     let out = common::run(&binary("hdu2177"), &[], b"5 7\n0 0\n");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n3 5\n4 7\n3 5\n");
 }
+
+/// The partizan example: `BRR` + the 2 × 2 Domineering square + `T.F`, its parts and its sum.
+#[test]
+fn the_partizan_example_sum_is_the_readmes() {
+    use grundy::core::partizan::Arena;
+    use grundy::games::domineering::{self, Domineering};
+    use grundy::games::toads_frogs::{self, ToadsFrogs};
+    let mut arena = Arena::new();
+    let stalk: Vec<bool> = "BRR".bytes().map(|c| c == b'B').collect();
+    let brr = grundy::games::blue_red::game(&mut arena, &stalk).unwrap();
+    let square = Domineering::default()
+        .game(&mut arena, &domineering::parse("../..").unwrap())
+        .unwrap();
+    let strip = ToadsFrogs::default()
+        .game(&mut arena, &toads_frogs::parse("T.F").unwrap())
+        .unwrap();
+    let parts = [brr, square, strip].map(|g| arena.to_string(g));
+    assert_eq!(parts, ["1/4", "±1", "*"]);
+    let sum = arena.sum(brr, square).unwrap();
+    let sum = arena.sum(sum, strip).unwrap();
+    let (value, outcome) = (arena.to_string(sum), arena.outcome(sum));
+    common::assert_readme_says(&format!(
+        "strip `T.F` (`*`) is `{value}`, and the player to move wins (`{outcome}`)"
+    ));
+}
