@@ -119,6 +119,8 @@ const STEPS_2: &str = "the number of steps k (1..=2)";
 const STEP_2: &str = "a step (1..=2)";
 const WORDS_16: &str = "the number of words N (1..=16)";
 const WORD_1_10: &str = "a word of 1 to 10 letters a-z";
+const BOARD_8: &str = "the board size N (1..=8)";
+const ROW_2: &str = "a row of 2 characters W, B or .";
 const CARDS_18: &str = "the number of cards N (1..=18)";
 const CARD_SIDE: &str = "a number on a card (1..=10^9)";
 const HAND_N: &str = "the number of Takahashi's cards N (1..=10)";
@@ -729,6 +731,19 @@ fn cases() -> Vec<Case> {
             corrupt: Some(0),
         },
         Case {
+            name: "abc229h",
+            solve: solver("abc229h"),
+            sample: "2\n..\nWW\n",
+            answer: "Snuke\n",
+            fields: &[BOARD_8, ROW_2, ROW_2],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Snuke",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(1),
+        },
+        Case {
             name: "abc354e",
             solve: solver("abc354e"),
             sample: "2\n1 2\n1 3\n",
@@ -1088,6 +1103,7 @@ fn values_past_each_fields_maximum() {
         ("cf786a", "7001\n", OBJECTS),
         ("cf786a", "3\n3\n", STEPS_2),
         ("abc278f", "17\n", WORDS_16),
+        ("abc229h", "9\n", BOARD_8),
         ("abc354e", "1\n1 1000000001\n", CARD_SIDE),
         ("abc380f", "11\n", HAND_N),
         ("abc255g", "1 1\n5\n5 6\n", TAKE_Y_5),

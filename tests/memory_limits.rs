@@ -61,6 +61,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("abc209e", &["abc209e"]),
     ("cf786a", &["cf786a"]),
     ("abc278f", &["abc278f"]),
+    ("abc229h", &["abc229h"]),
     ("abc354e", &["abc354e"]),
     ("abc380f", &["abc380f"]),
     ("abc255g", &["abc255g"]),

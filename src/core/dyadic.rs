@@ -206,7 +206,7 @@ impl Dyadic {
         // All of the interval is on one side of 0; the integer in it nearest 0, if any.
         let nearest = match (low, high) {
             (Some(a), _) if a >= Dyadic::ZERO => a.floor().checked_add(1),
-            (_, Some(b)) => b.ceil().checked_sub(1),
+            (_, Some(b)) => b.ceil().checked_add(-1),
             // A negative lower bound and none above: 0 was inside.
             (_, None) => Some(0),
         };

@@ -1,5 +1,6 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
+pub mod advance_or_eat;
 pub mod blue_red;
 pub mod boxes;
 pub mod calendar;

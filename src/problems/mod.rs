@@ -11,6 +11,7 @@ use crate::core::scan::InputError;
 use std::io::Read;
 
 pub mod abc209e;
+pub mod abc229h;
 pub mod abc255g;
 pub mod abc278f;
 pub mod abc297g;
@@ -142,6 +143,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<abc255g::Abc255g>(),
     Entry::of::<abc297g::Abc297g>(),
     Entry::of::<abc368f::Abc368f>(),
+    Entry::of::<abc229h::Abc229h>(),
 ];
 
 /// The entry named `name`.

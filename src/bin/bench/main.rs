@@ -821,6 +821,19 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "abc229h",
+        problem: "abc229h",
+        about: "a random 8 x 8 board (the judge's bound; every column's value from the rules)",
+        generate: |r| {
+            let mut text = String::from("8\n");
+            for _ in 0..8 {
+                text.extend((0..8).map(|_| char::from(b".WB"[r.below(3) as usize])));
+                text.push('\n');
+            }
+            (text, 6561)
+        },
+    },
+    Case {
         name: "abc354e",
         problem: "abc354e",
         about: "18 cards with numbers 1 to 3 on each side (the judge's N, many pairs)",

@@ -19,6 +19,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
+    (
+        "games/advance_or_eat",
+        include_str!("../../games/advance_or_eat.rs"),
+    ),
     ("games/blue_red", include_str!("../../games/blue_red.rs")),
     ("games/boxes", include_str!("../../games/boxes.rs")),
     ("games/calendar", include_str!("../../games/calendar.rs")),
@@ -65,6 +69,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/abc209e",
         include_str!("../../problems/abc209e.rs"),
+    ),
+    (
+        "problems/abc229h",
+        include_str!("../../problems/abc229h.rs"),
     ),
     (
         "problems/abc255g",
