@@ -120,8 +120,8 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     ];
     // Problems whose count of cases sizes nothing (each case is answered as it is read, and
     // keeps nothing), and whose values cannot be the run 1, 2, 3, … below (dates; a box's
-    // stones at most its size).
-    let answered_as_read = ["hdu1079", "hdu1729"];
+    // stones at most its size; components, not numbers).
+    let answered_as_read = ["hdu1079", "hdu1729", "partizan"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
     // of at most 8 x 8).
     let bounded = ["abc278f", "abc354e", "abc380f", "abc229h"];

@@ -62,6 +62,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("cf786a", &["cf786a"]),
     ("abc278f", &["abc278f"]),
     ("abc229h", &["abc229h"]),
+    ("partizan", &["partizan"]),
     ("abc354e", &["abc354e"]),
     ("abc380f", &["abc380f"]),
     ("abc255g", &["abc255g"]),

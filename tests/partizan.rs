@@ -120,3 +120,234 @@ fn abc229h_refuses_ragged_rows_and_letters_outside_wb_dot() {
         );
     }
 }
+
+/// The positions one move of Left (`left`) or Right leads to in one component `GAME:POSITION`,
+/// from the rules of `partizan --help` alone; each move's components in place of this one.
+fn component_moves(text: &str, left: bool) -> Vec<Vec<String>> {
+    let (game, pos) = text.split_once(':').unwrap();
+    let b = pos.as_bytes();
+    let mut out = Vec::new();
+    match game {
+        "hackenbush" => {
+            let mine = if left { b'B' } else { b'R' };
+            for i in 0..b.len() {
+                if b[i] == mine {
+                    out.push(if i == 0 {
+                        vec![]
+                    } else {
+                        vec![format!("hackenbush:{}", &pos[..i])]
+                    });
+                }
+            }
+        }
+        "domineering" => {
+            let rows: Vec<Vec<u8>> = pos.split('/').map(|r| r.as_bytes().to_vec()).collect();
+            let (h, w) = (rows.len(), rows[0].len());
+            for r in 0..h {
+                for c in 0..w {
+                    let (r2, c2) = if left { (r + 1, c) } else { (r, c + 1) };
+                    if r2 < h && c2 < w && rows[r][c] == b'.' && rows[r2][c2] == b'.' {
+                        let mut next = rows.clone();
+                        next[r][c] = b'#';
+                        next[r2][c2] = b'#';
+                        let joined: Vec<String> = next
+                            .iter()
+                            .map(|r| String::from_utf8(r.clone()).unwrap())
+                            .collect();
+                        out.push(vec![format!("domineering:{}", joined.join("/"))]);
+                    }
+                }
+            }
+        }
+        "toads" => {
+            let (me, other, step) = if left {
+                (b'T', b'F', 1isize)
+            } else {
+                (b'F', b'T', -1)
+            };
+            let at = |i: isize| (0..b.len() as isize).contains(&i).then(|| b[i as usize]);
+            for i in 0..b.len() as isize {
+                if b[i as usize] != me {
+                    continue;
+                }
+                let to = if at(i + step) == Some(b'.') {
+                    Some(i + step)
+                } else if at(i + step) == Some(other) && at(i + 2 * step) == Some(b'.') {
+                    Some(i + 2 * step)
+                } else {
+                    None
+                };
+                if let Some(to) = to {
+                    let mut next = b.to_vec();
+                    next.swap(i as usize, to as usize);
+                    out.push(vec![format!("toads:{}", String::from_utf8(next).unwrap())]);
+                }
+            }
+        }
+        "cutcake" => {
+            let (w, h) = pos.split_once('x').unwrap();
+            let (w, h): (u64, u64) = (w.parse().unwrap(), h.parse().unwrap());
+            if left {
+                for a in 1..w {
+                    out.push(vec![
+                        format!("cutcake:{a}x{h}"),
+                        format!("cutcake:{}x{h}", w - a),
+                    ]);
+                }
+            } else {
+                for b in 1..h {
+                    out.push(vec![
+                        format!("cutcake:{w}x{b}"),
+                        format!("cutcake:{w}x{}", h - b),
+                    ]);
+                }
+            }
+        }
+        other => panic!("{other}"),
+    }
+    out
+}
+
+/// A sum (its components, sorted) with `left` to move: every position after one move.
+fn sum_moves((sum, left): &(Vec<String>, bool)) -> Vec<(Vec<String>, bool)> {
+    let mut out = Vec::new();
+    for (i, c) in sum.iter().enumerate() {
+        for after in component_moves(c, *left) {
+            let mut next: Vec<String> = sum.clone();
+            next.remove(i);
+            next.extend(after);
+            next.sort();
+            out.push((next, !*left));
+        }
+    }
+    out
+}
+
+fn random_component(rng: &mut Rng) -> String {
+    let pick = |rng: &mut Rng, alphabet: &[u8], len: u64| -> String {
+        (0..len)
+            .map(|_| char::from(alphabet[rng.below(alphabet.len() as u64) as usize]))
+            .collect()
+    };
+    match rng.below(4) {
+        0 => {
+            let len = rng.between(1, 5);
+            format!("hackenbush:{}", pick(rng, b"BR", len))
+        }
+        1 => {
+            let (h, w) = (rng.between(1, 3), rng.between(1, 3));
+            let rows: Vec<String> = (0..h).map(|_| pick(rng, b"...#", w)).collect();
+            format!("domineering:{}", rows.join("/"))
+        }
+        2 => {
+            let len = rng.between(1, 6);
+            format!("toads:{}", pick(rng, b"TF..", len))
+        }
+        _ => format!("cutcake:{}x{}", rng.between(1, 4), rng.between(1, 4)),
+    }
+}
+
+/// The negative of a component, written from the rules: colours, board, strip and cake
+/// turned round.
+fn negative(text: &str) -> String {
+    let (game, pos) = text.split_once(':').unwrap();
+    let swap = |pos: &str, a: char, b: char| -> String {
+        pos.chars()
+            .map(|c| {
+                if c == a {
+                    b
+                } else if c == b {
+                    a
+                } else {
+                    c
+                }
+            })
+            .collect()
+    };
+    match game {
+        "hackenbush" => format!("hackenbush:{}", swap(pos, 'B', 'R')),
+        "toads" => format!(
+            "toads:{}",
+            swap(&pos.chars().rev().collect::<String>(), 'T', 'F')
+        ),
+        "cutcake" => {
+            let (w, h) = pos.split_once('x').unwrap();
+            format!("cutcake:{h}x{w}")
+        }
+        _ => {
+            let rows: Vec<&[u8]> = pos.split('/').map(str::as_bytes).collect();
+            let t: Vec<String> = (0..rows[0].len())
+                .map(|c| rows.iter().map(|r| char::from(r[c])).collect())
+                .collect();
+            format!("domineering:{}", t.join("/"))
+        }
+    }
+}
+
+#[test]
+fn partizan_agrees_with_a_search_on_random_sums_and_its_moves_win() {
+    let partizan = problem("partizan");
+    let mut search = Search::normal(sum_moves);
+    let mut rng = Rng::new(34);
+    let mut classes = std::collections::HashMap::new();
+    for _ in 0..400 {
+        let count = rng.between(1, 3);
+        let mut sum: Vec<String> = (0..count).map(|_| random_component(&mut rng)).collect();
+        let input = format!("1\n{}\n", sum.join(" "));
+        sum.sort();
+        let left_first = search.first_player_wins(&(sum.clone(), true));
+        let right_first = search.first_player_wins(&(sum.clone(), false));
+        let want = match (left_first, right_first) {
+            (true, false) => "L",
+            (false, true) => "R",
+            (false, false) => "P",
+            (true, true) => "N",
+        };
+        *classes.entry(want).or_insert(0) += 1;
+        let out = (partizan.solve_moves)(input.as_bytes()).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], want, "{input}");
+        if want == "P" {
+            assert_eq!(lines[1], "-");
+            continue;
+        }
+        // `left: M right: M`, each `K -> AFTER` or `-`.
+        let rest = lines[1].strip_prefix("left: ").unwrap();
+        let (l, r) = rest.split_once(" right: ").unwrap();
+        for (text, left, wins) in [(l, true, left_first), (r, false, right_first)] {
+            if !wins {
+                assert_eq!(text, "-", "{input}");
+                continue;
+            }
+            let (k, after) = text.split_once(" -> ").unwrap();
+            let k: usize = k.parse().unwrap();
+            let original: Vec<&str> = input.lines().nth(1).unwrap().split(' ').collect();
+            let mut next: Vec<String> = original.iter().map(|s| s.to_string()).collect();
+            next.remove(k - 1);
+            if after != "0" {
+                next.extend(after.split('+').map(str::to_string));
+            }
+            next.sort();
+            assert!(
+                sum_moves(&(sum.clone(), left)).contains(&(next.clone(), !left)),
+                "{input}{text}"
+            );
+            assert!(!search.first_player_wins(&(next, !left)), "{input}{text}");
+        }
+    }
+    // Every class came up.
+    assert_eq!(classes.len(), 4, "{classes:?}");
+}
+
+#[test]
+fn every_partizan_component_plus_its_negative_is_a_second_player_win() {
+    let partizan = problem("partizan");
+    let mut rng = Rng::new(35);
+    let mut input = String::from("300\n");
+    for _ in 0..300 {
+        let c = random_component(&mut rng);
+        input.push_str(&format!("{c} {}\n", negative(&c)));
+    }
+    let out = (partizan.solve)(input.as_bytes()).unwrap();
+    assert_eq!(out, "P\n".repeat(300));
+}

@@ -305,18 +305,18 @@ fn the_partizan_example_sum_is_the_readmes() {
     use grundy::games::toads_frogs::{self, ToadsFrogs};
     let mut arena = Arena::new();
     let stalk: Vec<bool> = "BRR".bytes().map(|c| c == b'B').collect();
-    let brr = grundy::games::blue_red::game(&mut arena, &stalk).unwrap();
+    let brr = grundy::games::blue_red::game_from_cuts(&mut arena, &stalk).unwrap();
     let square = Domineering::default()
         .game(&mut arena, &domineering::parse("../..").unwrap())
         .unwrap();
     let strip = ToadsFrogs::default()
         .game(&mut arena, &toads_frogs::parse("T.F").unwrap())
         .unwrap();
-    let parts = [brr, square, strip].map(|g| arena.to_string(g));
+    let parts = [brr, square, strip].map(|g| arena.notation(g));
     assert_eq!(parts, ["1/4", "±1", "*"]);
     let sum = arena.sum(brr, square).unwrap();
     let sum = arena.sum(sum, strip).unwrap();
-    let (value, outcome) = (arena.to_string(sum), arena.outcome(sum));
+    let (value, outcome) = (arena.notation(sum), arena.outcome(sum));
     common::assert_readme_says(&format!(
         "strip `T.F` (`*`) is `{value}`, and the player to move wins (`{outcome}`)"
     ));

@@ -15,3 +15,4 @@ pub mod period;
 pub mod scan;
 pub mod sg_table;
 pub mod sum;
+pub mod thermograph;

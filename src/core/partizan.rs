@@ -48,6 +48,8 @@ pub enum PartizanError {
     NoMemory,
     /// A number past what [`Dyadic`] holds.
     Overflow,
+    /// More games than the arena's limit ([`Arena::with_limit`]).
+    TooLarge,
 }
 
 impl From<NoMemory> for PartizanError {
@@ -67,6 +69,7 @@ impl fmt::Display for PartizanError {
         match self {
             PartizanError::NoMemory => f.write_str("the games need more memory than is available"),
             PartizanError::Overflow => f.write_str("a number past 64 bits"),
+            PartizanError::TooLarge => f.write_str("the games outgrow the arena's limit"),
         }
     }
 }
@@ -118,7 +121,7 @@ struct Node {
 /// assert_eq!(arena.outcome(up), Outcome::L);
 /// let up_star = arena.sum(up, star).unwrap();
 /// assert_eq!(arena.outcome(up_star), Outcome::N);
-/// assert_eq!(arena.to_string(up_star), "^*");
+/// assert_eq!(arena.notation(up_star), "^*");
 /// // {0, * | 0} is ↑* already: the same id.
 /// assert_eq!(arena.game(&[zero, star], &[zero]).unwrap(), up_star);
 /// ```
@@ -133,6 +136,10 @@ pub struct Arena {
     negations: HashMap<Game, Game>,
     numbers: HashMap<Game, Option<Dyadic>>,
     number_games: HashMap<Dyadic, Game>,
+    /// The most games (canonical or not) the arena makes; 0 for no limit.
+    limit: usize,
+    /// Did a comparison's memo fail to grow? See [`Arena::starved`].
+    starved: bool,
 }
 
 /// The latest-born number [`Arena::number`] makes: `x` is a chain of that many games.
@@ -152,6 +159,24 @@ impl Arena {
         });
         arena.canonical.insert(Box::new([0]), Game(0));
         arena
+    }
+
+    /// An arena that makes at most `max_games` games (each canonical game and each game made
+    /// on the way to one counts), then answers [`PartizanError::TooLarge`]: a bound on the work
+    /// and memory a computation may take, since every comparison and sum is of games made.
+    ///
+    /// O(1).
+    pub fn with_limit(max_games: usize) -> Arena {
+        let mut arena = Arena::new();
+        arena.limit = max_games;
+        arena
+    }
+
+    /// How many games the arena holds (canonical or not).
+    ///
+    /// O(1).
+    pub fn games_made(&self) -> usize {
+        self.nodes.len()
     }
 
     /// `0 = { | }`.
@@ -261,6 +286,12 @@ impl Arena {
             .map(|&o| self.birthday(o) + 1)
             .max()
             .unwrap_or(0);
+        if self.starved {
+            return Err(PartizanError::NoMemory);
+        }
+        if self.limit != 0 && self.nodes.len() >= self.limit {
+            return Err(PartizanError::TooLarge);
+        }
         reserve(&mut self.options, left.len() + right.len())?;
         reserve(&mut self.nodes, 1)?;
         let start = self.options.len() as u32;
@@ -293,10 +324,16 @@ impl Arena {
 
     /// `x <= y`, by the definition, memoized.
     ///
-    /// O(1) when memoized; else the sum over the options of their comparisons, each once.
+    /// O(1) when memoized; else the sum over the options of their comparisons, each once. If
+    /// memory runs out for the memo (which without it would take exponential time), the arena
+    /// is [`starved`](Self::starved): this and every later comparison answer `false` at once,
+    /// meaninglessly, and every call that makes a game fails with [`PartizanError::NoMemory`].
     pub fn le(&mut self, x: Game, y: Game) -> bool {
         if x == y {
             return true;
+        }
+        if self.starved {
+            return false;
         }
         if let Some(&known) = self.less_equal.get(&(x, y)) {
             return known;
@@ -319,11 +356,21 @@ impl Arena {
                 }
             }
         }
-        // A memo that cannot grow only costs time.
         if self.less_equal.try_reserve(1).is_ok() {
             self.less_equal.insert((x, y), result);
+        } else {
+            self.starved = true;
         }
         result
+    }
+
+    /// Did memory run out during a comparison? Then the comparisons since mean nothing (see
+    /// [`le`](Self::le)); a caller of [`le`](Self::le) or [`outcome`](Self::outcome) that
+    /// cannot rule that out checks here.
+    ///
+    /// O(1).
+    pub fn starved(&self) -> bool {
+        self.starved
     }
 
     /// Who wins `g` (see [`Outcome`]).
@@ -419,7 +466,7 @@ impl Arena {
     /// let half = arena.number(Dyadic::new(1, 1).unwrap()).unwrap();
     /// let (zero, one) = (arena.zero(), arena.number(Dyadic::integer(1)).unwrap());
     /// assert_eq!(arena.game(&[zero], &[one]).unwrap(), half); // {0 | 1} = 1/2
-    /// assert_eq!(arena.to_string(half), "1/2");
+    /// assert_eq!(arena.notation(half), "1/2");
     /// ```
     pub fn number(&mut self, x: Dyadic) -> Result<Game, PartizanError> {
         if x.birthday() > MAX_NUMBER_BIRTHDAY {
@@ -506,7 +553,7 @@ impl Arena {
     /// `^*`, `v*`; `±1`; otherwise `{L1, L2 | R1}` with the options' own forms.
     ///
     /// O(the games below `g`).
-    pub fn to_string(&mut self, g: Game) -> String {
+    pub fn notation(&mut self, g: Game) -> String {
         if let Ok(Some(x)) = self.as_number(g) {
             return x.to_string();
         }
@@ -533,7 +580,7 @@ impl Arena {
         let side = |arena: &mut Arena, options: &[Game]| {
             options
                 .iter()
-                .map(|&o| arena.to_string(o))
+                .map(|&o| arena.notation(o))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -665,7 +712,7 @@ mod tests {
         let zero = arena.zero();
         for &g in &day2 {
             let minus = arena.neg(g).unwrap();
-            assert_eq!(arena.sum(g, minus).unwrap(), zero, "{}", arena.to_string(g));
+            assert_eq!(arena.sum(g, minus).unwrap(), zero, "{}", arena.notation(g));
             assert_eq!(arena.neg(minus).unwrap(), g);
         }
         for (i, &a) in day2.iter().enumerate() {
@@ -688,7 +735,7 @@ mod tests {
         let games: Vec<Game> = values.iter().map(|&x| arena.number(x).unwrap()).collect();
         for (&x, &g) in values.iter().zip(&games) {
             assert_eq!(arena.as_number(g), Ok(Some(x)));
-            assert_eq!(arena.to_string(g), x.to_string());
+            assert_eq!(arena.notation(g), x.to_string());
             let expected = match x.cmp(&Dyadic::ZERO) {
                 std::cmp::Ordering::Greater => Outcome::L,
                 std::cmp::Ordering::Less => Outcome::R,
@@ -718,7 +765,7 @@ mod tests {
         let pm1 = arena.game(&[one], &[minus_one]).unwrap();
         let names: Vec<String> = [star, star2, up, down, pm1]
             .iter()
-            .map(|&g| arena.to_string(g))
+            .map(|&g| arena.notation(g))
             .collect();
         assert_eq!(names, ["*", "*2", "^", "v", "±1"]);
         // * + * = 0, *2 + * = *3, ↑ + * = ↑* (fuzzy), ↓ + * = ↓*, ±1 + ±1 = 0.
@@ -726,10 +773,10 @@ mod tests {
         let star3 = arena.star(3).unwrap();
         assert_eq!(arena.sum(star2, star).unwrap(), star3);
         let up_star = arena.sum(up, star).unwrap();
-        assert_eq!(arena.to_string(up_star), "^*");
+        assert_eq!(arena.notation(up_star), "^*");
         assert_eq!(arena.outcome(up_star), Outcome::N);
         let down_star = arena.sum(down, star).unwrap();
-        assert_eq!(arena.to_string(down_star), "v*");
+        assert_eq!(arena.notation(down_star), "v*");
         assert_eq!(arena.sum(pm1, pm1).unwrap(), zero);
         assert_eq!(arena.outcome(pm1), Outcome::N);
         // ↑ is positive and below every positive number: 0 < ↑ < 1/64.
@@ -739,7 +786,7 @@ mod tests {
         assert_eq!(arena.outcome(down), Outcome::R);
         // {1 | 0} is a hot game, not a number; its form is printed with braces.
         let hot = arena.game(&[one], &[zero]).unwrap();
-        assert_eq!(arena.to_string(hot), "{1 | 0}");
+        assert_eq!(arena.notation(hot), "{1 | 0}");
         assert_eq!(arena.as_number(hot), Ok(None));
     }
 }

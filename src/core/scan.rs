@@ -589,24 +589,32 @@ impl Token {
         if self.len == 0 {
             return "end of input".to_string();
         }
-        let mut text = String::from("\"");
-        for &b in self.shown.iter().take(SHOWN_BYTES) {
-            match b {
-                b'"' | b'\\' => {
-                    text.push('\\');
-                    text.push(b as char);
-                }
-                0x20..=0x7e => text.push(b as char),
-                _ => text.push_str(&format!("\\x{b:02x}")),
-            }
-        }
-        if self.len > SHOWN_BYTES as u64 {
-            text.push_str(&format!("...\" ({} bytes)", self.len));
-        } else {
-            text.push('"');
-        }
-        text
+        quoted(&self.shown, self.len)
     }
+}
+
+/// A token as errors show it: in quotes, bytes outside printable ASCII as `\xNN`, cut after
+/// 32 bytes with the length said (`len` is the whole token's, `shown` at least its start).
+///
+/// O(32).
+pub(crate) fn quoted(shown: &[u8], len: u64) -> String {
+    let mut text = String::from("\"");
+    for &b in shown.iter().take(SHOWN_BYTES) {
+        match b {
+            b'"' | b'\\' => {
+                text.push('\\');
+                text.push(b as char);
+            }
+            0x20..=0x7e => text.push(b as char),
+            _ => text.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    if len > SHOWN_BYTES as u64 {
+        text.push_str(&format!("...\" ({len} bytes)"));
+    } else {
+        text.push('"');
+    }
+    text
 }
 
 /// The number of `\n` bytes in `bytes`. Counted in blocks of 192 bytes (a multiple of 16, and

@@ -61,7 +61,7 @@ pub fn value(stalk: &[bool]) -> Result<Dyadic, DyadicError> {
 /// below each blue edge, Right's below each red one, in canonical form.
 ///
 /// O(length²) games made (each prefix once).
-pub fn game(arena: &mut Arena, stalk: &[bool]) -> Result<Game, PartizanError> {
+pub fn game_from_cuts(arena: &mut Arena, stalk: &[bool]) -> Result<Game, PartizanError> {
     // The prefixes from the shortest: each one's options are shorter prefixes.
     let mut prefixes: Vec<Game> = Vec::with_capacity(stalk.len() + 1);
     prefixes.push(arena.zero());
@@ -91,7 +91,7 @@ mod tests {
         for len in 0..=12usize {
             for bits in 0..1u32 << len {
                 let stalk: Vec<bool> = (0..len).map(|i| bits >> i & 1 == 1).collect();
-                let g = game(&mut arena, &stalk).unwrap();
+                let g = game_from_cuts(&mut arena, &stalk).unwrap();
                 assert_eq!(
                     arena.as_number(g),
                     Ok(Some(value(&stalk).unwrap())),

@@ -77,7 +77,7 @@ pub fn values(max: usize) -> Result<Option<Vec<Vec<i64>>>, NoMemory> {
 /// the games made (sized at least `(w + 1) × (h + 1)`).
 ///
 /// O(w·h·(w + h)) sums of games.
-pub fn game(
+pub fn game_from_cuts(
     arena: &mut Arena,
     memo: &mut Vec<Vec<Option<Game>>>,
     w: usize,
@@ -88,11 +88,17 @@ pub fn game(
     }
     let (mut left, mut right) = (Vec::new(), Vec::new());
     for a in 1..w {
-        let (x, y) = (game(arena, memo, a, h)?, game(arena, memo, w - a, h)?);
+        let (x, y) = (
+            game_from_cuts(arena, memo, a, h)?,
+            game_from_cuts(arena, memo, w - a, h)?,
+        );
         left.push(arena.sum(x, y)?);
     }
     for b in 1..h {
-        let (x, y) = (game(arena, memo, w, b)?, game(arena, memo, w, h - b)?);
+        let (x, y) = (
+            game_from_cuts(arena, memo, w, b)?,
+            game_from_cuts(arena, memo, w, h - b)?,
+        );
         right.push(arena.sum(x, y)?);
     }
     let g = arena.game(&left, &right)?;
@@ -123,7 +129,7 @@ mod tests {
         let v = values(8).unwrap().unwrap();
         for (w, row) in v.iter().enumerate().skip(1) {
             for (h, &x) in row.iter().enumerate().skip(1) {
-                let g = game(&mut arena, &mut memo, w, h).unwrap();
+                let g = game_from_cuts(&mut arena, &mut memo, w, h).unwrap();
                 assert_eq!(
                     arena.as_number(g),
                     Ok(Some(Dyadic::integer(x))),

@@ -134,7 +134,7 @@ impl Domineering {
     /// let mut d = Domineering::default();
     /// let name = |s: &str, arena: &mut Arena, d: &mut Domineering| {
     ///     let g = d.game(arena, &parse(s).unwrap()).unwrap();
-    ///     arena.to_string(g)
+    ///     arena.notation(g)
     /// };
     /// assert_eq!(name("./.", &mut arena, &mut d), "1"); // a vertical pair
     /// assert_eq!(name("..", &mut arena, &mut d), "-1");
@@ -261,7 +261,7 @@ mod tests {
         let mut d = Domineering::default();
         let mut name = |s: &str| {
             let g = d.game(&mut arena, &parse(s).unwrap()).unwrap();
-            arena.to_string(g)
+            arena.notation(g)
         };
         assert_eq!(name("./."), "1");
         assert_eq!(name(".."), "-1");

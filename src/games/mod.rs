@@ -21,6 +21,7 @@ pub mod moore;
 pub mod multiplication;
 pub mod nim;
 pub mod octal;
+pub mod partizan_sum;
 pub mod redistribute;
 pub mod staircase;
 pub mod subtraction;

@@ -94,7 +94,7 @@ impl ToadsFrogs {
     /// let mut arena = Arena::new();
     /// let mut tf = ToadsFrogs::default();
     /// let g = tf.game(&mut arena, &parse("T.F").unwrap()).unwrap();
-    /// assert_eq!(arena.to_string(g), "*");
+    /// assert_eq!(arena.notation(g), "*");
     /// ```
     pub fn game(&mut self, arena: &mut Arena, strip: &[Cell]) -> Result<Game, PartizanError> {
         let k = key(strip);
@@ -158,7 +158,7 @@ mod tests {
         let mut tf = ToadsFrogs::default();
         let mut name = |s: &str| {
             let g = tf.game(&mut arena, &parse(s).unwrap()).unwrap();
-            arena.to_string(g)
+            arena.notation(g)
         };
         assert_eq!(name("T.F"), "*");
         assert_eq!(name("TF."), "0");

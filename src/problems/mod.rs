@@ -47,6 +47,7 @@ pub mod luogu_p4279;
 pub mod moore_nim;
 pub mod nim_product_64;
 pub mod octal_game;
+pub mod partizan;
 pub mod poj1067;
 pub mod poj1704;
 pub mod poj1740;
@@ -144,6 +145,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<abc297g::Abc297g>(),
     Entry::of::<abc368f::Abc368f>(),
     Entry::of::<abc229h::Abc229h>(),
+    Entry::of::<partizan::Partizan>(),
 ];
 
 /// The entry named `name`.

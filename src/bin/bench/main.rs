@@ -834,6 +834,35 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "partizan",
+        problem: "partizan",
+        about: "3000 sums of 3 components: stalks of 62, 4 x 4 boards, strips of 12, cakes to 64",
+        generate: |r| {
+            let mut text = String::from("3000\n");
+            let pick = |r: &mut Rng, alphabet: &[u8], len: u64| -> String {
+                (0..len)
+                    .map(|_| char::from(alphabet[r.below(alphabet.len() as u64) as usize]))
+                    .collect()
+            };
+            for _ in 0..3000 {
+                let parts: Vec<String> = (0..3)
+                    .map(|_| match r.below(4) {
+                        0 => format!("hackenbush:{}", pick(r, b"BR", 62)),
+                        1 => {
+                            let rows: Vec<String> = (0..4).map(|_| pick(r, b"...#", 4)).collect();
+                            format!("domineering:{}", rows.join("/"))
+                        }
+                        2 => format!("toads:{}", pick(r, b"TF...", 12)),
+                        _ => format!("cutcake:{}x{}", r.between(1, 64), r.between(1, 64)),
+                    })
+                    .collect();
+                text.push_str(&parts.join(" "));
+                text.push('\n');
+            }
+            (text, 9000)
+        },
+    },
+    Case {
         name: "abc354e",
         problem: "abc354e",
         about: "18 cards with numbers 1 to 3 on each side (the judge's N, many pairs)",

@@ -20,6 +20,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
     (
+        "core/thermograph",
+        include_str!("../../core/thermograph.rs"),
+    ),
+    (
         "games/advance_or_eat",
         include_str!("../../games/advance_or_eat.rs"),
     ),
@@ -64,6 +68,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "games/toads_frogs",
         include_str!("../../games/toads_frogs.rs"),
+    ),
+    (
+        "games/partizan_sum",
+        include_str!("../../games/partizan_sum.rs"),
     ),
     ("games/wythoff", include_str!("../../games/wythoff.rs")),
     (
@@ -207,6 +215,10 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/octal_game",
         include_str!("../../problems/octal_game.rs"),
+    ),
+    (
+        "problems/partizan",
+        include_str!("../../problems/partizan.rs"),
     ),
     (
         "problems/poj1067",

@@ -1,0 +1,4 @@
+//! The `partizan` binary: `grundy::problems::partizan` through the shared driver (`partizan --help`).
+fn main() -> std::process::ExitCode {
+    grundy::problems::partizan::run()
+}
