@@ -312,3 +312,132 @@ fn messages_name_what_was_typed_and_play_keeps_its_heaps() {
     assert_eq!(lines[4], "heaps: 0 0");
     assert_eq!(lines[5], "You cannot move: I win.");
 }
+
+/// `grundy partizan ARGS`: its lines (it must succeed).
+fn partizan(args: &[&str]) -> Vec<String> {
+    let all: Vec<&str> = std::iter::once("partizan")
+        .chain(args.iter().copied())
+        .collect();
+    let out = run(&binary("grundy"), &all, b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{all:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn partizan_positions_print_form_outcome_mean_and_temperature() {
+    // Hackenbush strings, checked by hand with Berlekamp's rule (Winning Ways, ch. 2).
+    for (stalk, value) in [
+        ("B", "1"),
+        ("BR", "1/2"),
+        ("BRR", "1/4"),
+        ("RB", "-1/2"),
+        ("BBR", "3/2"),
+    ] {
+        let lines = partizan(&["hackenbush", stalk]);
+        assert_eq!(lines[0], value, "{stalk}");
+        assert_eq!(lines[2], format!("mean: {value}"));
+    }
+    let lines = partizan(&["hackenbush", "BRR"]);
+    assert_eq!(lines[1], "outcome: L (Left wins whoever starts)");
+    assert_eq!(lines[3], "temperature: -1/4");
+    // Domineering (Winning Ways, ch. 5): the 2 x 2 square is ±1, hot at temperature 1; the
+    // corner of three squares is *; a vertical pair is 1 and a horizontal one -1.
+    let square = partizan(&["domineering", "../.."]);
+    assert_eq!(
+        square,
+        [
+            "±1",
+            "outcome: N (the player to move wins)",
+            "mean: 0",
+            "temperature: 1"
+        ]
+    );
+    assert_eq!(partizan(&["domineering", "../.#"])[0], "*");
+    assert_eq!(partizan(&["domineering", "./."])[0], "1");
+    assert_eq!(partizan(&["domineering", "..."])[0], "-1");
+    // The 5 x 5 board is a second-player win (Lachmann, Moore and Rapaport, "Who wins
+    // Domineering on rectangular boards?", 2002): its value is 0.
+    let five = partizan(&["domineering", "...../...../...../...../....."]);
+    assert_eq!(five[0], "0");
+    assert_eq!(five[1], "outcome: P (the player to move loses)");
+    // Toads and Frogs by hand: T.F = {.TF | TF.} = {0 | 0} = * (.TF = {| FT.} = {| 1} = 0,
+    // TF. = {.FT |} = {-1 |} = 0); a toad with one cell to go is 1.
+    assert_eq!(partizan(&["toads", "T.F"])[0], "*");
+    assert_eq!(partizan(&["toads", "T."])[0], "1");
+    assert_eq!(partizan(&["toads", "..F"])[0], "-2");
+    // Cutcake (Winning Ways, ch. 2): a 2 x 1 cake is 1 (one vertical cut, Right none), 1 x 2
+    // is -1, 2 x 2 is 0, 4 x 1 is 3.
+    for (cake, value) in [
+        ("2x1", "1"),
+        ("1x2", "-1"),
+        ("2x2", "0"),
+        ("4x1", "3"),
+        ("64x64", "0"),
+    ] {
+        assert_eq!(partizan(&["cutcake", cake])[0], value, "{cake}");
+    }
+    // A switch of Toads and Frogs: {1/2 | 0}, mean 1/4, temperature 1/4.
+    assert_eq!(
+        partizan(&["toads", "TT.F"]),
+        [
+            "{1/2 | 0}",
+            "outcome: N (the player to move wins)",
+            "mean: 1/4",
+            "temperature: 1/4"
+        ]
+    );
+}
+
+#[test]
+fn partizan_tables_of_the_families() {
+    let cake = partizan(&["cutcake", "--table", "--upto", "64"]);
+    assert_eq!(cake.len(), 4 + 64);
+    assert!(
+        cake.last().unwrap().contains(" agrees "),
+        "{}",
+        cake.last().unwrap()
+    );
+    // Row W = 4: 3 1 1 0 0 0 ...
+    assert!(
+        cake[6].starts_with("   4 |    3    1    1    0    0"),
+        "{}",
+        cake[6]
+    );
+    let strings = partizan(&["hackenbush", "--table", "--upto", "10"]);
+    assert_eq!(strings.len(), 1 + (2046) + 1);
+    assert!(strings.contains(&"BRR 1/4".to_string()) && strings.contains(&"RBB -1/4".to_string()));
+    assert!(strings.last().unwrap().contains(" agrees "));
+    let boards = partizan(&["domineering", "--table"]);
+    assert!(boards.contains(
+        &"2x2: ±1; outcome: N (the player to move wins); mean: 0; temperature: 1".to_string()
+    ));
+    assert_eq!(boards.len(), 1 + 16);
+}
+
+#[test]
+fn partizan_errors_name_what_was_typed() {
+    for (args, message) in [
+        (&["partizan"][..], "error: expected a game after 'partizan': hackenbush, domineering, toads or cutcake\n"),
+        (&["partizan", "chess", "x"], "error: expected a game after 'partizan': hackenbush, domineering, toads or cutcake, found \"chess\"\n"),
+        (&["partizan", "toads", "TxF"], "error: expected a toads strip of 1 to 20 cells T, F and ., found \"TxF\"\n"),
+        (&["partizan", "cutcake", "65x1"], "error: expected a cake WxH, 1 <= W, H <= 64, found \"65x1\"\n"),
+        (&["partizan", "domineering", "../."], "error: expected domineering rows of equal length, of . and #, joined by /, at most 30 empty, found \"../.\"\n"),
+        (&["partizan", "toads", "--table"], "error: expected hackenbush, domineering or cutcake with --table, found \"toads\"\n"),
+        (&["partizan", "cutcake", "--table", "--upto", "65"], "error: expected a number 1..=64 after --upto, found \"65\"\n"),
+        (&["partizan", "hackenbush"], "error: expected one position after 'partizan hackenbush' (or --table), found \"\"\n"),
+    ] {
+        let out = run(&binary("grundy"), args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        assert_eq!(String::from_utf8_lossy(&out.stderr), message, "{args:?}");
+    }
+}

@@ -39,6 +39,15 @@ usage:
                                         prints 'n G(n)' lines, or 'a b a(x)b' for nim-product)
   grundy wythoff [--upto N]             Wythoff's game: the table of G(a, b) for a, b <= N
                                         (default 15, at most 1000; --list: 'a b G' lines)
+  grundy partizan GAME POSITION         a partizan position: its canonical form (0, 3, -1/2, *,
+                                        *2, ^, v, ^*, v*, ±1, {L1, L2 | R1}), outcome class,
+                                        mean and temperature. GAME POSITION: hackenbush BRR,
+                                        domineering ../.. (rows, . empty, # filled), toads
+                                        TT.F, cutcake 3x2 (as the partizan binary's --help)
+  grundy partizan GAME --table [--upto N]
+                                        a family's values: cutcake W x H (N <= 64, default 8),
+                                        hackenbush strings (N <= 12 edges, default 4),
+                                        domineering m x n rectangles (N <= 6, default 4)
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
@@ -122,6 +131,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if first == crate::wythoff::MODE {
         return crate::wythoff::run(&args[1..]);
+    }
+    if first == crate::partizan::MODE {
+        return crate::partizan::run(&args[1..]);
     }
     let (table, request) = build(args)?;
     if !request.heaps.is_empty() {

@@ -4,6 +4,7 @@
 mod coins;
 mod explore;
 mod export;
+mod partizan;
 mod play;
 mod position;
 mod table;
@@ -47,6 +48,7 @@ mod tests {
     fn no_module_imports_explore_back() {
         for (name, source) in [
             ("export", include_str!("export.rs")),
+            ("partizan", include_str!("partizan.rs")),
             ("play", include_str!("play.rs")),
             ("position", include_str!("position.rs")),
             ("table", include_str!("table.rs")),
