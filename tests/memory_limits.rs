@@ -218,6 +218,14 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
             assert_eq!(answered_or_refused(&what, &out), Ok(true), "{what}");
         }
     }
+    // A partizan position's games: refused for memory, never aborted (the 5 x 5 board needs
+    // about 30 MB).
+    let five = ["partizan", "domineering", "...../...../...../...../....."];
+    for kib in [10_000, 20_000, 60_000] {
+        let out = under(kib, &binary("grundy"), &five, &empty);
+        let what = format!("grundy partizan domineering 5 x 5 under {kib} KiB");
+        assert_eq!(answered_or_refused(&what, &out), Ok(kib < 60_000), "{what}");
+    }
     // A program far past what a judge takes is refused before it is read whole.
     let big = dir.join("big.rs");
     let line = format!("// {}\n", "x".repeat(97));
