@@ -13,7 +13,7 @@ use crate::games::toads_frogs::{self, Cell, ToadsFrogs};
 use crate::games::{blue_red, cutcake};
 use std::fmt;
 
-/// The most games one arena makes before a sum is refused (about 100 MB).
+/// The most games one arena makes before a sum is refused.
 pub const MAX_GAMES: usize = 1_000_000;
 
 /// What a component token must be.

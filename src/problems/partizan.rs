@@ -70,12 +70,13 @@ spaces:
   cutcake:WxH        a W-wide, H-high cake (1 <= W, H <= 64); Left cuts it along a vertical
                      line, Right along a horizontal one; the pieces are separate cakes
 
-input:  T, then T lines, each a sum of 1 or more components   (1 <= T <= 10^5)
+input:  T, then T lines, each a sum of 1 or more components   (1 <= T <= 10^5, a component
+        at most 128 bytes)
 output: per line its outcome class: L (Left wins whoever starts), R (Right wins whoever
         starts), P (the player to move loses), N (the player to move wins)
-        (a component is at most 128 bytes)
 limits: the games of one run are held once each in canonical form, at most 1000000 of them
-        (about 100 MB); a sum that needs more is refused with an error, never a hang
+        (the 5 x 5 Domineering board takes 28 MB); a sum that needs more games or memory
+        is refused with an error, never a hang
 
 move:   with --move, a second line per sum: - for P, else 'left: M right: M' with a winning
         first move for Left and one for Right, each K -> AFTER (component K, 1-based, becomes
