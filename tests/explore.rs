@@ -227,7 +227,7 @@ fn the_nim_multiplication_table_and_the_coin_games() {
         ),
         (
             &["ruler", "--heaps", "3"][..],
-            "error: expected --upto N or --list after 'ruler', found \"--heaps\"\n",
+            "error: expected --upto N, --list, --svg FILE or --width N after 'ruler', found \"--heaps\"\n",
         ),
     ] {
         let out = run(&binary("grundy"), args, b"");

@@ -12,6 +12,7 @@ pub mod mex;
 pub mod nimber;
 pub mod partizan;
 pub mod period;
+pub mod picture;
 pub mod scan;
 pub mod sg_table;
 pub mod sum;

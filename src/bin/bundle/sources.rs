@@ -16,6 +16,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/nimber", include_str!("../../core/nimber.rs")),
     ("core/partizan", include_str!("../../core/partizan.rs")),
     ("core/period", include_str!("../../core/period.rs")),
+    ("core/picture", include_str!("../../core/picture.rs")),
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),

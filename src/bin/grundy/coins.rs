@@ -5,8 +5,10 @@
 //! each table prints the closed form's values and says how far they were checked against a
 //! mex of the game's own options, computed here from the moves.
 
+use crate::picture::Svg;
 use crate::table::{number, Text};
 use grundy::core::nimber::product;
+use grundy::core::picture::{Palette, Sheet};
 use grundy::games::coins::{mock_turtles, ruler};
 use std::fmt::Write as _;
 
@@ -30,7 +32,11 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
     } else {
         MAX_COINS_UPTO
     };
-    let (upto, list) = upto_and_list(mode, args, most)?;
+    let (upto, list, svg) = upto_and_list(mode, args, most)?;
+    svg.check(mode != "nim-product", &[("--list", list)])?;
+    if let Some(file) = &svg.file {
+        return coins_picture(mode, upto, file, svg.width);
+    }
     match mode {
         "nim-product" => Ok(multiplication_table(upto.unwrap_or(15), list)),
         "ruler" => sequence(
@@ -52,15 +58,20 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
     }
 }
 
-/// Reads the options of a closed-form mode: `--upto N` (at most `most`) and `--list`.
+/// Reads the options of a closed-form mode: `--upto N` (at most `most`), `--list`, and the
+/// picture's `--svg FILE` and `--width N`.
 pub fn upto_and_list(
     mode: &str,
     args: &[String],
     most: u64,
-) -> Result<(Option<u64>, bool), String> {
-    let (mut upto, mut list) = (None, false);
+) -> Result<(Option<u64>, bool, Svg), String> {
+    let (mut upto, mut list, mut svg) = (None, false, Svg::default());
     let mut i = 0;
     while i < args.len() {
+        if svg.take(args, &mut i)? {
+            i += 1;
+            continue;
+        }
         match args[i].as_str() {
             "--upto" => {
                 let text = args.get(i + 1).map_or("nothing", String::as_str);
@@ -77,13 +88,51 @@ pub fn upto_and_list(
             "--list" => list = true,
             other => {
                 return Err(format!(
-                    "expected --upto N or --list after '{mode}', found {other:?}"
+                    "expected --upto N, --list, --svg FILE or --width N after '{mode}', found {other:?}"
                 ))
             }
         }
         i += 1;
     }
-    Ok((upto, list))
+    Ok((upto, list, svg))
+}
+
+/// `--svg FILE`: the nim products as a heat map, or Ruler's or Mock Turtles' values wrapped at
+/// `width` (default 32).
+fn coins_picture(
+    mode: &str,
+    upto: Option<u64>,
+    file: &str,
+    width: Option<usize>,
+) -> Result<String, String> {
+    if mode == "nim-product" {
+        let n = upto.unwrap_or(15);
+        let side = n + 1;
+        let cells = crate::picture::cells(side * side, |i| product(i / side, i % side) as u32)?;
+        let title = format!("nim products a (x) b, a, b = 0..={n}");
+        let sheet = Sheet {
+            title: &title,
+            cells: &cells,
+            columns: n as usize + 1,
+            row_step: 1,
+            origin: (0, 0),
+            axes: ("a", "b"),
+            marked: 0,
+            palette: Palette::Values,
+        };
+        return crate::picture::write(file, &sheet);
+    }
+    let (name, value): (&str, fn(u64) -> u64) = if mode == "ruler" {
+        ("Ruler", ruler)
+    } else {
+        ("Mock Turtles", mock_turtles)
+    };
+    let n = upto.unwrap_or(1023);
+    let cells = crate::picture::cells(n.saturating_add(1), |k| {
+        value(k).min(u64::from(u32::MAX)) as u32
+    })?;
+    let title = format!("{name}: G(n), n = 0..={n} (closed form, no period)");
+    crate::picture::sequence(file, &title, &cells, width.unwrap_or(32), 0)
 }
 
 /// `a ⊗ b` for `a, b = 0..=upto`, with a header row and column as in Winning Ways; with

@@ -47,7 +47,9 @@ usage:
   grundy partizan GAME --table [--upto N]
                                         a family's values: cutcake W x H (N <= 64, default 8),
                                         hackenbush strings (N <= 12 edges, default 4),
-                                        domineering m x n rectangles (N <= 6, default 4)
+                                        domineering m x n rectangles (N <= 5, default 4);
+                                        --svg FILE: cutcake's or domineering's outcome
+                                        classes as a picture
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
@@ -66,6 +68,15 @@ options:
                  both parts), or that every move loses
   --table LANG   the certified table as source to paste into a solution, LANG rust or cpp:
                  the values before the period, the repeating block, OFFSET and PERIOD
+  --svg FILE     draw the table instead of printing it: a self-contained SVG picture, one
+                 cell a value (0 black), a legend and axis labels. A sequence is wrapped at
+                 its period, so a periodic tail is vertical stripes, with the pre-period
+                 outlined; wythoff and nim-product are drawn as a square map. Also for
+                 nim-product, ruler, mock-turtles, wythoff and partizan --table (at most
+                 4 * 10^6 cells; past 30000 rectangles, about 2 MB, values share colours and
+                 the title says so)
+  --width N      wrap a sequence at N values a row (1 <= N <= 10000; default the period, or
+                 32 without one)
   -h, --help     this text
 
 An octal digit d_i (i = 1, 2, ... after the point) says what removing i tokens may leave: bit 1
@@ -110,6 +121,8 @@ struct Request {
     heaps: Vec<u64>,
     /// `--table rust|cpp`: the table as source code.
     export: Option<Language>,
+    /// `--svg FILE`, `--width N`: the table as a picture.
+    svg: crate::picture::Svg,
 }
 
 /// Runs the explorer on its arguments (without the program name): the text to print, or an
@@ -136,6 +149,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return crate::partizan::run(&args[1..]);
     }
     let (table, request) = build(args)?;
+    request.svg.check(
+        true,
+        &[
+            ("--heaps", !request.heaps.is_empty()),
+            ("--table", request.export.is_some()),
+            ("--list", request.list),
+        ],
+    )?;
     if !request.heaps.is_empty() {
         return position::report(&table, &request.heaps);
     }
@@ -143,6 +164,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return export::source(&table, language);
     }
     let upto = request.upto.unwrap_or_else(|| default_upto(&table));
+    if let Some(file) = &request.svg.file {
+        return picture(&table, upto, file, request.svg.width);
+    }
     if request.list {
         list(&table, upto)
     } else {
@@ -273,6 +297,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         work: None,
         heaps: Vec::new(),
         export: None,
+        svg: crate::picture::Svg::default(),
     };
     let mut i = 0;
     while i < args.len() {
@@ -287,6 +312,11 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
                 )),
             }
         };
+        let mut at = i;
+        if request.svg.take(args, &mut at)? {
+            i = at + 1;
+            continue;
+        }
         match args[i].as_str() {
             "--upto" => {
                 request.upto = Some(number("--upto", 0, MAX_UPTO)?);
@@ -593,6 +623,27 @@ fn render(table: &Table, upto: u64) -> Result<String, String> {
     }
     let _ = writeln!(out, "{}", verdict(table));
     out.finish()
+}
+
+/// `--svg FILE`: the values `0..=upto` wrapped at `width`, or at the period once one is
+/// proven (32 without one), the pre-period outlined.
+fn picture(table: &Table, upto: u64, file: &str, width: Option<usize>) -> Result<String, String> {
+    let upto = table.printable(upto);
+    let values = crate::picture::cells(upto.saturating_add(1), |n| {
+        table
+            .value(n)
+            .map_or(0, |v| v.min(u64::from(u32::MAX)) as u32)
+    })?;
+    let width = width.unwrap_or_else(|| table.cycle.map_or(32, |c| c.period.min(10_000)));
+    let marked = table.cycle.map_or(0, |c| c.preperiod);
+    let title = match table.cycle {
+        Some(c) => format!(
+            "{}, n = 0..={upto}: period {} from n = {} (pre-period outlined)",
+            table.title, c.period, c.preperiod
+        ),
+        None => format!("{}, n = 0..={upto}: {}", table.title, verdict(table)),
+    };
+    crate::picture::sequence(file, &title, &values, width, marked)
 }
 
 /// One `n sg` pair per line, then the verdict as a `#` comment.

@@ -5,6 +5,7 @@ mod coins;
 mod explore;
 mod export;
 mod partizan;
+mod picture;
 mod play;
 mod position;
 mod table;
@@ -49,6 +50,7 @@ mod tests {
         for (name, source) in [
             ("export", include_str!("export.rs")),
             ("partizan", include_str!("partizan.rs")),
+            ("picture", include_str!("picture.rs")),
             ("play", include_str!("play.rs")),
             ("position", include_str!("position.rs")),
             ("table", include_str!("table.rs")),

@@ -59,23 +59,33 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 "expected hackenbush, domineering or cutcake with --table, found {game:?}"
             ));
         };
-        let upto = match rest.get(1..) {
-            Some([]) | None => default,
-            Some([flag, n]) if flag == "--upto" => match number(n) {
-                Some(v) if (1..=most).contains(&v) => v,
-                _ => {
+        let (mut upto, mut svg) = (default, crate::picture::Svg::default());
+        let mut i = 1;
+        while i < rest.len() {
+            if svg.take(rest, &mut i)? {
+                i += 1;
+                continue;
+            }
+            let n = rest.get(i + 1).map_or("nothing", String::as_str);
+            match (rest[i].as_str(), number(n)) {
+                ("--upto", Some(v)) if (1..=most).contains(&v) => upto = v,
+                ("--upto", _) => {
                     return Err(format!(
                         "expected a number 1..={most} after --upto, found {n:?}"
                     ))
                 }
-            },
-            Some(other) => {
-                return Err(format!(
-                    "expected --upto N after --table, found {:?}",
-                    other.join(" ")
-                ))
+                (other, _) => {
+                    return Err(format!(
+                        "expected --upto N or --svg FILE after --table, found {other:?}"
+                    ))
+                }
             }
-        };
+            i += 2;
+        }
+        svg.check(false, &[])?;
+        if let Some(file) = &svg.file {
+            return classes_picture(game, upto as usize, file);
+        }
         return match game.as_str() {
             "cutcake" => Ok(cutcake_table(upto as usize)),
             "hackenbush" => Ok(hackenbush_table(upto as usize)),
@@ -173,19 +183,16 @@ fn hackenbush_table(upto: usize) -> String {
     out
 }
 
-/// The canonical forms of the `m x n` Domineering rectangles for `m, n <= upto` with at most
-/// 30 squares, with outcome, mean and temperature.
+/// The canonical forms of the `m x n` Domineering rectangles for `m, n <= upto` (at most 5:
+/// the 5 x 6 board alone takes 17 s), with outcome, mean and temperature.
 fn domineering_table(upto: usize) -> Result<String, String> {
     let mut out = format!(
         "Domineering rectangles m x n (m rows, n columns; Left places vertical dominoes), m, n = \
-         1..={upto}, at most 30 squares\n"
+         1..={upto}\n"
     );
     let mut values = Values::default();
     for m in 1..=upto {
         for n in 1..=upto {
-            if m * n > grundy::games::domineering::MAX_EMPTY {
-                continue;
-            }
             let rows = vec![vec![b'.'; n]; m];
             let g = values
                 .game(&Component::Domineering(rows))
@@ -201,4 +208,55 @@ fn domineering_table(upto: usize) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// `--table --svg FILE`: the outcome classes of Cutcake's `W x H` cakes or of the Domineering
+/// rectangles as a map, `P` (the player to move loses) black.
+fn classes_picture(game: &str, upto: usize, file: &str) -> Result<String, String> {
+    const CLASSES: [&str; 4] = ["P (0)", "L (> 0)", "R (< 0)", "N (fuzzy)"];
+    let index = |o: Outcome| match o {
+        Outcome::P => 0,
+        Outcome::L => 1,
+        Outcome::R => 2,
+        Outcome::N => 3,
+    };
+    let mut values = Values::default();
+    let mut cells = Vec::with_capacity(upto * upto);
+    for a in 1..=upto {
+        for b in 1..=upto {
+            let c = match game {
+                "cutcake" => Component::Cutcake(a as u64, b as u64),
+                "domineering" => Component::Domineering(vec![vec![b'.'; b]; a]),
+                _ => {
+                    return Err(format!(
+                        "expected cutcake or domineering with --table --svg, found {game:?}"
+                    ))
+                }
+            };
+            let g = values.game(&c).map_err(refused)?;
+            cells.push(index(values.arena.outcome(g)));
+        }
+    }
+    let (title, axes) = if game == "cutcake" {
+        (
+            format!("Cutcake: outcome classes of W x H cakes, W, H = 1..={upto}"),
+            ("W", "H"),
+        )
+    } else {
+        (
+            format!("Domineering: outcome classes of m x n rectangles, m, n = 1..={upto}"),
+            ("m", "n"),
+        )
+    };
+    let sheet = grundy::core::picture::Sheet {
+        title: &title,
+        cells: &cells,
+        columns: upto,
+        row_step: 1,
+        origin: (1, 1),
+        axes,
+        marked: 0,
+        palette: grundy::core::picture::Palette::Categories(&CLASSES),
+    };
+    crate::picture::write(file, &sheet)
 }

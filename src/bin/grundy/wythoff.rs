@@ -7,6 +7,7 @@
 //! positions of [`grundy::games::wythoff::is_cold`].
 
 use crate::coins::upto_and_list;
+use grundy::core::picture::{Palette, Sheet};
 use grundy::games::wythoff::{is_cold, sg_table};
 use std::fmt::Write as _;
 
@@ -20,9 +21,28 @@ pub const MODE: &str = "wythoff";
 
 /// Runs `grundy wythoff` with its options (`--upto N`, `--list`).
 pub fn run(args: &[String]) -> Result<String, String> {
-    let (upto, list) = upto_and_list(MODE, args, MAX_UPTO)?;
+    let (upto, list, svg) = upto_and_list(MODE, args, MAX_UPTO)?;
+    svg.check(false, &[("--list", list)])?;
     let n = upto.unwrap_or(15) as usize;
     let table = sg_table(n);
+    if let Some(file) = &svg.file {
+        let side = n as u64 + 1;
+        let cells = crate::picture::cells(side * side, |i| {
+            table[(i / side) as usize][(i % side) as usize] as u32
+        })?;
+        let title = format!("Wythoff's game: G(a, b), a, b = 0..={n} (0: the cold positions)");
+        let sheet = Sheet {
+            title: &title,
+            cells: &cells,
+            columns: n + 1,
+            row_step: 1,
+            origin: (0, 0),
+            axes: ("a", "b"),
+            marked: 0,
+            palette: Palette::Values,
+        };
+        return crate::picture::write(file, &sheet);
+    }
     let mut out = String::new();
     if list {
         for (a, row) in table.iter().enumerate() {
