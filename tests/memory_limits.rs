@@ -218,6 +218,22 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
             assert_eq!(answered_or_refused(&what, &out), Ok(true), "{what}");
         }
     }
+    // Pictures and the Wythoff table: refused under 8 MB (the table, and a picture's bytes,
+    // aborted there before), drawn under 60 MB.
+    let picture = dir.join("picture.svg");
+    let picture = picture.to_str().unwrap();
+    for args in [
+        &["wythoff", "--upto", "1000"][..],
+        &["wythoff", "--upto", "1000", "--svg", picture],
+        &["nim-product", "--upto", "255", "--svg", picture],
+        &["ruler", "--upto", "3999999", "--svg", picture],
+    ] {
+        for (kib, refused) in [(8_000, true), (60_000, false)] {
+            let out = under(kib, &binary("grundy"), args, &empty);
+            let what = format!("grundy {} under {kib} KiB", args.join(" "));
+            assert_eq!(answered_or_refused(&what, &out), Ok(refused), "{what}");
+        }
+    }
     // A partizan position's games: refused for memory, never aborted (the 5 x 5 board needs
     // about 30 MB).
     let five = ["partizan", "domineering", "...../...../...../...../....."];

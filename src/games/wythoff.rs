@@ -26,6 +26,7 @@
 //! which is right for the judges' piles (up to 10^9) and wrong from about 10^15 on.
 
 use crate::core::arith::{floor_phi, FLOOR_PHI_FIXED, FLOOR_PHI_MAX};
+use crate::core::budget::{self, NoMemory};
 use crate::core::mex::mex_of_bits;
 
 /// The largest pile the functions here take: `10^18`. (They are exact up to `2^62`; the
@@ -165,17 +166,18 @@ pub fn winning_moves_array(a: u64, b: u64) -> ([(u64, u64); 3], usize) {
 /// taking from the second pile, from the first, and from both.
 ///
 /// O(n³ / 64) time (each mex scans bitsets of the values seen so far in the cell's row, column
-/// and diagonal, OR'ed a word at a time) and O(n²) space. The zeros are the cold positions;
+/// and diagonal, OR'ed a word at a time) and O(n²) space, allocated fallibly: [`NoMemory`]
+/// when memory cannot hold it. The zeros are the cold positions;
 /// the other values have no closed form, and no period along rows (each row is eventually
 /// arithmetic-periodic, a theorem of Dress, Flammenkamp and Pink).
-pub fn sg_table(n: usize) -> Vec<Vec<u64>> {
+pub fn sg_table(n: usize) -> Result<Vec<Vec<u64>>, NoMemory> {
     let size = n + 1;
     // A value of (a, b) is at most the number of its options, a + b + min(a, b) <= 3n.
     let words = (3 * size) / 64 + 1;
-    let mut rows = vec![vec![0u64; words]; size];
-    let mut columns = vec![vec![0u64; words]; size];
-    let mut diagonals = vec![vec![0u64; words]; 2 * size];
-    let mut table = vec![vec![0u64; size]; size];
+    let mut rows = zeros(size, words)?;
+    let mut columns = zeros(size, words)?;
+    let mut diagonals = zeros(2 * size, words)?;
+    let mut table = zeros(size, size)?;
     for a in 0..size {
         for b in 0..size {
             let diagonal = size + b - a;
@@ -192,7 +194,17 @@ pub fn sg_table(n: usize) -> Vec<Vec<u64>> {
             diagonals[diagonal][word] |= 1 << bit;
         }
     }
-    table
+    Ok(table)
+}
+
+/// `rows` rows of `columns` zeros, or [`NoMemory`].
+fn zeros(rows: usize, columns: usize) -> Result<Vec<Vec<u64>>, NoMemory> {
+    let mut grid = Vec::new();
+    budget::reserve(&mut grid, rows)?;
+    for _ in 0..rows {
+        grid.push(budget::filled(columns, 0)?);
+    }
+    Ok(grid)
 }
 
 #[cfg(test)]
@@ -274,7 +286,7 @@ mod tests {
 
     #[test]
     fn the_table_has_the_cold_positions_as_zeros() {
-        let table = sg_table(60);
+        let table = sg_table(60).unwrap();
         for (a, row) in table.iter().enumerate() {
             for (b, &g) in row.iter().enumerate() {
                 assert_eq!(g == 0, is_cold(a as u64, b as u64), "{a} {b}");

@@ -79,10 +79,28 @@ pub fn cells(count: u64, value: impl FnMut(u64) -> u32) -> Result<Vec<u32>, Stri
     Ok(cells)
 }
 
+/// The picture held before it is written (so a picture that cannot be drawn leaves no file),
+/// growing fallibly: a memory limit is an error to report, not an abort.
+struct Bytes(Vec<u8>);
+
+impl std::io::Write for Bytes {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        grundy::core::budget::reserve(&mut self.0, buf.len())
+            .map_err(|_| std::io::Error::new(std::io::ErrorKind::OutOfMemory, "out of memory"))?;
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 /// Draws `sheet` into `file`: the line to print, or why not.
 pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
-    let mut bytes = Vec::new();
+    let mut bytes = Bytes(Vec::new());
     let drawn = draw(sheet, &mut bytes).map_err(|e| format!("cannot draw {file}: {e}"))?;
+    let bytes = bytes.0;
     std::fs::write(file, &bytes).map_err(|e| format!("cannot write {file}: {e}"))?;
     let rows = (sheet.cells.len() + sheet.columns - 1) / sheet.columns;
     let binned = if drawn.bin > 1 {

@@ -7,6 +7,7 @@
 //! positions of [`grundy::games::wythoff::is_cold`].
 
 use crate::coins::upto_and_list;
+use crate::table::Text;
 use grundy::core::picture::{Palette, Sheet};
 use grundy::games::wythoff::{is_cold, sg_table};
 use std::fmt::Write as _;
@@ -24,7 +25,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let (upto, list, svg) = upto_and_list(MODE, args, MAX_UPTO)?;
     svg.check(false, &[("--list", list)])?;
     let n = upto.unwrap_or(15) as usize;
-    let table = sg_table(n);
+    let table = sg_table(n).map_err(|_| {
+        format!(
+            "not enough memory for the table of {} values",
+            (n + 1) * (n + 1)
+        )
+    })?;
     if let Some(file) = &svg.file {
         let side = n as u64 + 1;
         let cells = crate::picture::cells(side * side, |i| {
@@ -43,11 +49,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
         };
         return crate::picture::write(file, &sheet);
     }
-    let mut out = String::new();
+    let mut out = Text::default();
     if list {
         for (a, row) in table.iter().enumerate() {
             for (b, g) in row.iter().enumerate() {
-                writeln!(out, "{a} {b} {g}").expect("writing to a String");
+                let _ = writeln!(out, "{a} {b} {g}");
             }
         }
     } else {
@@ -56,22 +62,21 @@ pub fn run(args: &[String]) -> Result<String, String> {
             .flatten()
             .max()
             .map_or(1, |g| g.max(&(n as u64)).to_string().len());
-        writeln!(
+        let _ = writeln!(
             out,
             "Wythoff's game: G(a, b) for a, b = 0..={n} (row a, column b):"
-        )
-        .expect("writing to a String");
-        write!(out, "{:>cell$} |", "G").expect("writing to a String");
+        );
+        let _ = write!(out, "{:>cell$} |", "G");
         for b in 0..=n {
-            write!(out, " {b:>cell$}").expect("writing to a String");
+            let _ = write!(out, " {b:>cell$}");
         }
-        writeln!(out, "\n{}", "-".repeat((cell + 1) * (n + 2) + 1)).expect("writing to a String");
+        let _ = writeln!(out, "\n{}", "-".repeat((cell + 1) * (n + 2) + 1));
         for (a, row) in table.iter().enumerate() {
-            write!(out, "{a:>cell$} |").expect("writing to a String");
+            let _ = write!(out, "{a:>cell$} |");
             for g in row {
-                write!(out, " {g:>cell$}").expect("writing to a String");
+                let _ = write!(out, " {g:>cell$}");
             }
-            out.push('\n');
+            let _ = writeln!(out);
         }
     }
     let shown = CHECKED.min(n);
@@ -83,15 +88,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
             .all(|(b, &g)| (g == 0) == is_cold(a as u64, b as u64))
     });
     let comment = if list { "# " } else { "" };
-    writeln!(
+    let _ = writeln!(
         out,
         "{comment}the zeros are the cold positions (floor(k*phi), floor(k*phi^2)) and their mirror \
          images: {}; the mex of the moves {} the table for a, b <= {shown}",
         if zeros { "checked" } else { "NOT SO" },
         if agrees { "agrees with" } else { "DISAGREES with" },
-    )
-    .expect("writing to a String");
-    Ok(out)
+    );
+    out.finish()
 }
 
 /// `G(a, b)` for `a, b <= n` by the definition: the mex of the values of every move (any
