@@ -58,6 +58,42 @@ pub struct Sheet<'a> {
     pub palette: Palette<'a>,
 }
 
+impl<'a> Sheet<'a> {
+    /// A two-dimensional table of SG values: `cells` row by row, `columns` a row, the rows
+    /// and columns counted from 0 as `a` and `b`, nothing outlined. Change a field with the
+    /// struct update syntax: `Sheet { palette: Palette::Categories(&names), ..Sheet::table(…) }`.
+    ///
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::core::picture::{draw, Palette, Sheet};
+    /// // A game that can loop: Lose (black), Win, Draw, per position (x, y).
+    /// let names = ["Lose", "Win", "Draw"];
+    /// let classes = [[0, 1, 2], [1, 1, 2], [2, 2, 0]].concat();
+    /// let sheet = Sheet {
+    ///     palette: Palette::Categories(&names),
+    ///     origin: (1, 1),
+    ///     ..Sheet::table("my loopy game", &classes, 3)
+    /// };
+    /// let mut svg = Vec::new();
+    /// draw(&sheet, &mut svg).unwrap();
+    /// assert!(String::from_utf8(svg).unwrap().contains(">Draw</text>"));
+    /// ```
+    pub fn table(title: &'a str, cells: &'a [u32], columns: usize) -> Sheet<'a> {
+        Sheet {
+            title,
+            cells,
+            columns,
+            row_step: 1,
+            origin: (0, 0),
+            axes: ("a", "b"),
+            marked: 0,
+            palette: Palette::Values,
+        }
+    }
+}
+
 /// What [`draw`] drew.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Drawn {
@@ -183,7 +219,7 @@ fn rectangles(sheet: &Sheet, scale: &Scale) -> io::Result<Option<Vec<Rectangle>>
 /// Its table is a 2-D array, handed over row by row with `concat`.
 /// ```
 /// use grundy::core::mex::mex_of;
-/// use grundy::core::picture::{draw, Palette, Sheet};
+/// use grundy::core::picture::{draw, Sheet};
 ///
 /// const N: usize = 24;
 /// let mut g = [[0u32; N]; N];
@@ -199,16 +235,7 @@ fn rectangles(sheet: &Sheet, scale: &Scale) -> io::Result<Option<Vec<Rectangle>>
 ///     }
 /// }
 /// let cells = g.concat();
-/// let sheet = Sheet {
-///     title: "take 1 or 2 from a pile, or 1 from both",
-///     cells: &cells,
-///     columns: N,
-///     row_step: 1,
-///     origin: (0, 0),
-///     axes: ("a", "b"),
-///     marked: 0,
-///     palette: Palette::Values,
-/// };
+/// let sheet = Sheet::table("take 1 or 2 from a pile, or 1 from both", &cells, N);
 /// let mut svg = Vec::new(); // or std::fs::File::create("game.svg")?
 /// let drawn = draw(&sheet, &mut svg).unwrap();
 /// assert_eq!(drawn.bin, 1); // up to 15 values get a colour each

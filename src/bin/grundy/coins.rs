@@ -8,7 +8,7 @@
 use crate::picture::Svg;
 use crate::table::{number, Text};
 use grundy::core::nimber::product;
-use grundy::core::picture::{Palette, Sheet};
+use grundy::core::picture::Sheet;
 use grundy::games::coins::{mock_turtles, ruler};
 use std::fmt::Write as _;
 
@@ -110,16 +110,7 @@ fn coins_picture(
         let side = n + 1;
         let cells = crate::picture::cells(side * side, |i| product(i / side, i % side) as u32)?;
         let title = format!("nim products a (x) b, a, b = 0..={n}");
-        let sheet = Sheet {
-            title: &title,
-            cells: &cells,
-            columns: n as usize + 1,
-            row_step: 1,
-            origin: (0, 0),
-            axes: ("a", "b"),
-            marked: 0,
-            palette: Palette::Values,
-        };
+        let sheet = Sheet::table(&title, &cells, n as usize + 1);
         return crate::picture::write(file, &sheet);
     }
     let (name, value): (&str, fn(u64) -> u64) = if mode == "ruler" {

@@ -8,7 +8,7 @@
 
 use crate::coins::upto_and_list;
 use crate::table::Text;
-use grundy::core::picture::{Palette, Sheet};
+use grundy::core::picture::Sheet;
 use grundy::games::wythoff::{is_cold, sg_table};
 use std::fmt::Write as _;
 
@@ -37,16 +37,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             table[(i / side) as usize][(i % side) as usize] as u32
         })?;
         let title = format!("Wythoff's game: G(a, b), a, b = 0..={n} (0: the cold positions)");
-        let sheet = Sheet {
-            title: &title,
-            cells: &cells,
-            columns: n + 1,
-            row_step: 1,
-            origin: (0, 0),
-            axes: ("a", "b"),
-            marked: 0,
-            palette: Palette::Values,
-        };
+        let sheet = Sheet::table(&title, &cells, n + 1);
         return crate::picture::write(file, &sheet);
     }
     let mut out = Text::default();
