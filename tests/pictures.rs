@@ -533,7 +533,7 @@ fn the_library_draws_a_contestants_table() {
     }
     let cells = grid.concat();
     let sheet = Sheet {
-        title: "take 1-3 from one pile or both <&>",
+        title: "take 1-3 from one pile or both <&>\u{7}",
         cells: &cells,
         columns: N,
         row_step: 1,
@@ -546,7 +546,8 @@ fn the_library_draws_a_contestants_table() {
     let drawn = draw(&sheet, &mut svg).unwrap();
     let picture = read(std::str::from_utf8(&svg).unwrap(), N, N);
     check_values(&picture, &cells);
-    assert_eq!(picture.title, "take 1-3 from one pile or both <&>");
+    // Markup is escaped and a control character (not allowed in XML) is a space.
+    assert_eq!(picture.title, "take 1-3 from one pile or both <&> ");
     assert_eq!(drawn.rectangles, picture.rectangles);
     assert_eq!(drawn.bin, 1);
 
@@ -604,6 +605,19 @@ fn the_library_draws_a_contestants_table() {
         .title
         .contains(&format!("binned: {} a colour", drawn.bin)));
     assert!(svg.len() <= 2_100_000, "{} bytes", svg.len());
+
+    // A long thin picture: at most 100 labels an axis, whatever the rows.
+    let tall: Vec<u32> = (0..200_000).map(|n| n / 1000 % 7).collect();
+    let sheet = Sheet::table("tall", &tall, 1);
+    let mut svg = Vec::new();
+    draw(&sheet, &mut svg).unwrap();
+    let picture = read(std::str::from_utf8(&svg).unwrap(), 200_000, 1);
+    assert!(
+        (1..=100).contains(&picture.row_labels.len()),
+        "{}",
+        picture.row_labels.len()
+    );
+    assert!(svg.len() < 100_000, "{} bytes", svg.len());
 
     // The errors: no columns, a category without a name, too many cells.
     for (cells, columns, palette) in [

@@ -326,11 +326,18 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         "<text x=\"{left}\" y=\"22\" font-size=\"15\">{}{binned}</text>",
         escaped(sheet.title)
     )?;
-    // Axis labels every `step` rows and columns, a round number of cells at least 40 pixels.
-    let step = [1, 2, 5, 10, 20]
-        .into_iter()
-        .find(|&s| s * cell >= 40)
-        .unwrap_or(20);
+    // Axis labels every `step` rows or columns: a round number (1, 2, 5, 10, 20, 50, …) of
+    // cells at least 40 pixels apart, and at most 100 labels an axis.
+    let step = |count: usize| {
+        let mut s = 1;
+        for k in 0.. {
+            s = [1, 2, 5][k % 3] * 10usize.pow(k as u32 / 3);
+            if s * cell >= 40 && count <= 100 * s {
+                break;
+            }
+        }
+        s
+    };
     writeln!(
         out,
         "<text x=\"{}\" y=\"{}\">{} \u{2192}</text>",
@@ -338,7 +345,7 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         top - 22,
         escaped(sheet.axes.1)
     )?;
-    for c in (0..columns).step_by(step) {
+    for c in (0..columns).step_by(step(columns)) {
         writeln!(
             out,
             "<text x=\"{}\" y=\"{}\" font-size=\"10\">{}</text>",
@@ -353,7 +360,7 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         top - 6,
         escaped(sheet.axes.0)
     )?;
-    for r in (0..rows).step_by(step) {
+    for r in (0..rows).step_by(step(rows)) {
         let label = sheet.origin.0 + r as u64 * sheet.row_step;
         writeln!(
             out,
@@ -424,8 +431,13 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
     })
 }
 
-/// `text` with `&`, `<`, `>` and `"` escaped for XML.
+/// `text` with `&`, `<`, `>` and `"` escaped for XML; control characters, which XML does not
+/// allow, become spaces.
 fn escaped(text: &str) -> String {
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
