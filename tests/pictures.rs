@@ -720,6 +720,7 @@ fn the_readme_pictures_are_current() {
             "the README says how {file} is drawn: {command}"
         );
         let (today, _) = drawn(args, "readme.svg");
+        parse(&today).unwrap_or_else(|e| panic!("{file} is not well-formed: {e}"));
         let committed = std::fs::read_to_string(file).unwrap_or_default();
         if committed != today {
             std::fs::create_dir_all("docs").unwrap();
