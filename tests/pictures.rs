@@ -828,3 +828,28 @@ fn the_readme_figures_of_pictures() {
         megabytes(bytes)
     ));
 }
+
+/// The XML reader refuses what it is there to catch, so its passes mean something.
+#[test]
+fn the_xml_reader_refuses_malformed_pictures() {
+    const ROOT: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">";
+    let good = format!("{ROOT}<g id=\"cells\"><rect x=\"0\"/></g><text>a &amp; b</text></svg>\n");
+    assert!(parse(&good).is_ok(), "{:?}", parse(&good));
+    for bad in [
+        format!("{ROOT}<g><rect x=\"0\"/></svg>"), // <g> never closed
+        format!("{ROOT}<g></rect></g></svg>"),     // closes the wrong tag
+        format!("{ROOT}<rect x=0/></svg>"),        // unquoted attribute
+        format!("{ROOT}<rect x=\"0\" x=\"1\"/></svg>"), // an attribute twice
+        format!("{ROOT}<rect x=\"0/></svg>"),      // a quote never closed
+        format!("{ROOT}<text>a & b</text></svg>"), // a bare &
+        format!("{ROOT}<script>alert(1)</script></svg>"), // a script
+        format!("{ROOT}<image href=\"a.png\"/></svg>"), // an external file
+        format!("{ROOT}<rect fill=\"url(http://x/y)\"/></svg>"), // an external reference
+        format!("{ROOT}</svg><svg></svg>"),        // two roots
+        "<svg width=\"1\"></svg>".to_string(),     // no SVG namespace
+        format!("{ROOT}<rect x=\"0\"/>"),          // the root never closed
+        format!("{ROOT}</svg> trailing text"),     // text after the root
+    ] {
+        assert!(parse(&bad).is_err(), "accepted: {bad}");
+    }
+}
