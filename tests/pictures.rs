@@ -641,6 +641,20 @@ fn the_library_draws_a_contestants_table() {
     assert!(draw(&sheet, Vec::new()).is_err());
 }
 
+/// `--svg -`: the picture itself on stdout, the same as in a file.
+#[test]
+fn a_picture_on_stdout() {
+    let args = ["nim-product", "--upto", "31"];
+    let (in_file, _) = drawn(&args, "stdout.svg");
+    let out = run(
+        &binary("grundy"),
+        &[&args[..], &["--svg", "-"]].concat(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), in_file);
+}
+
 #[test]
 fn bad_picture_options_are_one_line_and_exit_2() {
     let missing = temporary("no-such-folder").join("x.svg");

@@ -74,7 +74,7 @@ options:
                  outlined; wythoff and nim-product are drawn as a square map. Also for
                  nim-product, ruler, mock-turtles, wythoff and partizan --table (at most
                  4 * 10^6 cells; past 30000 rectangles, about 2 MB, values share colours and
-                 the title says so)
+                 the title says so); --svg - writes the picture to stdout
   --width N      wrap a sequence at N values a row (1 <= N <= 10000; default the period, or
                  32 without one)
   -h, --help     this text

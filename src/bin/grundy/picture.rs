@@ -96,11 +96,15 @@ impl std::io::Write for Bytes {
     }
 }
 
-/// Draws `sheet` into `file`: the line to print, or why not.
+/// Draws `sheet` into `file` (`-`: the SVG is the text to print): the line to print, or why not.
 pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
     let mut bytes = Bytes(Vec::new());
     let drawn = draw(sheet, &mut bytes).map_err(|e| format!("cannot draw {file}: {e}"))?;
     let bytes = bytes.0;
+    if file == "-" {
+        // `--svg -`: the picture itself on stdout, for a pipe.
+        return String::from_utf8(bytes).map_err(|_| format!("cannot draw {file}: not UTF-8"));
+    }
     std::fs::write(file, &bytes).map_err(|e| format!("cannot write {file}: {e}"))?;
     let rows = (sheet.cells.len() + sheet.columns - 1) / sheet.columns;
     let binned = if drawn.bin > 1 {
