@@ -532,16 +532,7 @@ fn the_library_draws_a_contestants_table() {
         }
     }
     let cells = grid.concat();
-    let sheet = Sheet {
-        title: "take 1-3 from one pile or both <&>\u{7}",
-        cells: &cells,
-        columns: N,
-        row_step: 1,
-        origin: (0, 0),
-        axes: ("a", "b"),
-        marked: 0,
-        palette: Palette::Values,
-    };
+    let sheet = Sheet::table("take 1-3 from one pile or both <&>\u{7}", &cells, N);
     let mut svg = Vec::new();
     let drawn = draw(&sheet, &mut svg).unwrap();
     let picture = read(std::str::from_utf8(&svg).unwrap(), N, N);
@@ -557,14 +548,10 @@ fn the_library_draws_a_contestants_table() {
         .map(|i| ((i * 7 + i / 20) % 3) as u32)
         .collect();
     let sheet = Sheet {
-        title: "a loopy game",
-        cells: &classes,
-        columns: 20,
-        row_step: 1,
         origin: (1, 1),
         axes: ("x", "y"),
-        marked: 0,
         palette: Palette::Categories(&names),
+        ..Sheet::table("a loopy game", &classes, 20)
     };
     let mut svg = Vec::new();
     draw(&sheet, &mut svg).unwrap();
@@ -583,16 +570,7 @@ fn the_library_draws_a_contestants_table() {
             (state % 1000) as u32
         })
         .collect();
-    let sheet = Sheet {
-        title: "noise",
-        cells: &noise,
-        columns: 400,
-        row_step: 1,
-        origin: (0, 0),
-        axes: ("a", "b"),
-        marked: 0,
-        palette: Palette::Values,
-    };
+    let sheet = Sheet::table("noise", &noise, 400);
     let mut svg = Vec::new();
     let drawn = draw(&sheet, &mut svg).unwrap();
     assert!(

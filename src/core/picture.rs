@@ -262,12 +262,10 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
     // A colour a value when there are few (categories always), else values per colour as few
     // as fit the colours; more while the picture is too large.
     let colours = COLOURS.len() as u32;
+    let ranges = ((largest.max(1) + colours - 1) / colours).max(1);
     let mut scale = match sheet.palette {
         Palette::Categories(_) => Scale::Bins(1),
-        Palette::Values => few_values(sheet.cells).map_or_else(
-            || Scale::Bins(((largest.max(1) + colours - 1) / colours).max(1)),
-            Scale::Distinct,
-        ),
+        Palette::Values => few_values(sheet.cells).map_or(Scale::Bins(ranges), Scale::Distinct),
     };
     let rects = loop {
         if let Some(rects) = rectangles(sheet, &scale)? {
@@ -280,7 +278,7 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
             ));
         }
         scale = match scale {
-            Scale::Distinct(_) => Scale::Bins(((largest + colours - 1) / colours).max(2)),
+            Scale::Distinct(_) => Scale::Bins(ranges.max(2)),
             Scale::Bins(bin) => Scale::Bins(bin.saturating_mul(2).min(largest)),
         };
     };

@@ -7,6 +7,7 @@
 
 use crate::table::number;
 use grundy::core::partizan::{Game, Outcome, PartizanError};
+use grundy::core::picture::{Palette, Sheet};
 use grundy::core::thermograph::Thermographs;
 use grundy::games::partizan_sum::{Component, Values, MAX_GAMES};
 use grundy::games::{blue_red, cutcake};
@@ -248,15 +249,11 @@ fn classes_picture(game: &str, upto: usize, file: &str) -> Result<String, String
             ("m", "n"),
         )
     };
-    let sheet = grundy::core::picture::Sheet {
-        title: &title,
-        cells: &cells,
-        columns: upto,
-        row_step: 1,
+    let sheet = Sheet {
         origin: (1, 1),
         axes,
-        marked: 0,
-        palette: grundy::core::picture::Palette::Categories(&CLASSES),
+        palette: Palette::Categories(&CLASSES),
+        ..Sheet::table(&title, &cells, upto)
     };
     crate::picture::write(file, &sheet)
 }

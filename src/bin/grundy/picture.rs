@@ -1,7 +1,7 @@
 //! `--svg FILE` and `--width N` of the explorer's table commands: the options, and writing a
 //! [`Sheet`] to the file through [`grundy::core::picture::draw`].
 
-use grundy::core::picture::{draw, Palette, Sheet};
+use grundy::core::picture::{draw, Sheet};
 
 /// The most cells a picture takes.
 pub const MAX_CELLS: usize = grundy::core::picture::MAX_CELLS;
@@ -131,14 +131,10 @@ pub fn sequence(
 ) -> Result<String, String> {
     let axis = format!("n mod {width}");
     let sheet = Sheet {
-        title,
-        cells: values,
-        columns: width,
         row_step: width as u64,
-        origin: (0, 0),
         axes: ("n", &axis),
         marked,
-        palette: Palette::Values,
+        ..Sheet::table(title, values, width)
     };
     write(file, &sheet)
 }
