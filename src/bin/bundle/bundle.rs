@@ -24,30 +24,31 @@
 //! nothing shows up there as dead code.
 
 use crate::lex::{classify, identifier_spans, identifiers, without_test_items, Kind};
-use crate::sources::SOURCES;
+use crate::sources::{library, Origin};
 use std::collections::BTreeSet;
 use std::collections::HashSet;
 use std::ops::Range;
 
 /// The single-file source of problem `name` (a module of `problems`), whose type is `ty`.
 pub fn bundle(name: &str, ty: &str) -> Option<String> {
-    SOURCES.iter().find(|s| s.0 == format!("problems/{name}"))?;
+    let path = format!("problems/{name}");
+    library().modules.iter().find(|s| s.0 == path)?;
     let main = format!(
         "fn main() -> std::process::ExitCode {{\n    \
-         crate::core::driver::main::<crate::problems::{name}::{ty}>()\n}}\n"
+         crate::grundy::core::driver::main::<crate::grundy::problems::{name}::{ty}>()\n}}\n"
     );
     Some(assemble(name, &main, Whose::Problem))
 }
 
 /// The single-file source of a contestant's own program `source` (the file at `path`, named
 /// in the header as typed), which uses the library by `grundy::…` paths: the program with
-/// those paths made `crate::…` ([`program_paths`]), then exactly the library items it reaches,
-/// as for a problem. An error for a program with no `fn main`.
+/// the library's name made a path to the bundle's `mod grundy` ([`program_paths`]), then
+/// exactly the library items it reaches, as for a problem. An error for a program with no
+/// `fn main`, or one that declares a `grundy` of its own.
 pub fn bundle_program(path: &str, source: &str) -> Result<String, String> {
     let source = source.strip_prefix('\u{feff}').unwrap_or(source);
-    let main = program_paths(source);
-    let kinds = classify(&main);
-    let words = identifiers(&main, &kinds, 0..main.len());
+    let kinds = classify(source);
+    let words = identifiers(source, &kinds, 0..source.len());
     if !words.windows(2).any(|w| w == ["fn", "main"]) {
         return Err(format!(
             "expected a program with fn main in {path:?}, found {}",
@@ -58,11 +59,20 @@ pub fn bundle_program(path: &str, source: &str) -> Result<String, String> {
             }
         ));
     }
-    Ok(assemble(path, &main, Whose::Program))
+    let declares_grundy = words.windows(2).any(|w| {
+        matches!(
+            w[0],
+            "mod" | "fn" | "struct" | "enum" | "trait" | "type" | "const" | "static"
+        ) && w[1] == "grundy"
+    });
+    if declares_grundy {
+        return Err(format!(
+            "expected a program that leaves the name grundy to the library in {path:?}, found \
+             an item of its own named grundy"
+        ));
+    }
+    Ok(assemble(path, &program_paths(source), Whose::Program))
 }
-
-/// The library's top modules: inside a bundle they are the file's own root modules.
-const LAYERS: [&str; 3] = ["core", "games", "problems"];
 
 /// The tokens of code from `at`: identifiers, `::` and single punctuation, whitespace
 /// skipped, at most `most`, stopping at a comment or literal; with where each ends.
@@ -95,95 +105,65 @@ fn tokens_from<'a>(
     out
 }
 
-/// `source` with the library's paths made the bundle's own, in code only (not in comments
-/// or literals):
-/// - `grundy::…` and `::grundy::…` become `crate::…`;
-/// - `extern crate grundy;` goes (and `extern crate grundy as g;` becomes `use crate as g;`);
-/// - `use grundy as g;` goes, and each path `g::…` becomes `crate::…`;
-/// - `use grundy::core;` (or `games`, `problems`) goes, as the bundle's root has that module
-///   already, and each path `core::…` becomes `crate::core::…` (in a bundle `core` would
-///   otherwise be ambiguous with the language's `core` crate for the reader, and the
-///   bundler follows `crate::` paths).
+/// `source` with every path that starts with the library's name made a path to the bundle's
+/// `mod grundy`, in code only (not in comments or literals), and nothing else changed:
+/// - `grundy::…` and `::grundy::…` become `crate::grundy::…`, at any depth of the program's
+///   own modules; so do `use grundy as g;` and `use grundy::{self as g}`;
+/// - `extern crate grundy;` goes, and `extern crate grundy as g;` becomes
+///   `use crate::grundy as g;`.
+///
+/// The program's other paths (`core::cmp::max`, its own `mod core`, `g::…` after an alias)
+/// mean what they meant under cargo: the library is one module of the bundle's root, not
+/// three, so it hides no name of the language's or the program's.
 fn program_paths(source: &str) -> String {
     let kinds = classify(source);
     let spans = identifier_spans(source, &kinds, 0..source.len());
-    // First the statements that go, and the names they make.
-    let mut aliases: Vec<String> = vec!["grundy".to_string()];
-    let mut layers: Vec<&str> = Vec::new();
-    let mut cut: Vec<(Range<usize>, String)> = Vec::new();
-    for span in &spans {
-        let word = &source[span.clone()];
-        if word != "extern" && word != "use" {
-            continue;
-        }
-        let t = tokens_from(source, &kinds, span.end, 8);
-        let text: Vec<&str> = t.iter().map(|x| x.0).collect();
-        let skip = usize::from(text.first() == Some(&"::"));
-        let rest = &text[skip.min(text.len())..];
-        let end = |n: usize| t.get(skip + n - 1).map_or(span.end, |x| x.1);
-        match (word, rest) {
-            ("extern", ["crate", "grundy", ";", ..]) => {
-                cut.push((span.start..end(3), String::new()))
-            }
-            ("extern", ["crate", "grundy", "as", alias, ";", ..]) => {
-                cut.push((span.start..end(5), format!("use crate as {alias};")));
-                aliases.push(alias.to_string());
-            }
-            ("use", ["grundy", "as", alias, ";", ..]) => {
-                cut.push((span.start..end(4), String::new()));
-                aliases.push(alias.to_string());
-            }
-            ("use", ["grundy", "::", layer, ";", ..]) if LAYERS.contains(layer) => {
-                cut.push((span.start..end(4), String::new()));
-                layers.push(LAYERS[LAYERS.iter().position(|l| l == layer).unwrap_or(0)]);
-            }
-            _ => {}
-        }
-    }
-    // Then the paths, outside the statements cut.
-    let mut out = String::with_capacity(source.len());
+    let mut out = String::with_capacity(source.len() + 64);
     let mut copied = 0;
-    let mut cuts = cut.iter().peekable();
     for span in spans {
-        if let Some((range, replacement)) = cuts.peek() {
-            if span.start >= range.start {
-                out.push_str(&source[copied..range.start]);
-                out.push_str(replacement);
-                copied = range.end;
-                cuts.next();
-                continue;
-            }
-        }
-        if span.start < copied {
+        if span.start < copied || &source[span.clone()] != "grundy" {
             continue;
         }
-        let word = &source[span.clone()];
         let before = source[..span.start].trim_end();
-        let after = source[span.end..].trim_start();
-        if !after.starts_with("::") || before.ends_with('.') {
+        if before.ends_with('.') || before.ends_with('$') || before.ends_with('\'') {
             continue;
         }
-        // `::grundy::`: the leading `::` goes with it.
-        let leading =
-            before.ends_with("::") && !before[..before.len() - 2].ends_with(is_ident_char);
-        if before.ends_with("::") && !(leading && word == "grundy") {
-            continue;
-        }
-        if aliases.iter().any(|a| a == word) {
-            let start = if leading {
-                before.len() - 2
-            } else {
-                span.start
+        // `extern crate grundy;` and `extern crate grundy as g;`.
+        let words_before: Vec<&str> = identifiers(source, &kinds, 0..span.start)
+            .into_iter()
+            .rev()
+            .take(2)
+            .collect();
+        if words_before == ["crate", "extern"] && before.ends_with("crate") {
+            let extern_at = before.len() - "crate".len();
+            let extern_at = source[..extern_at].trim_end().len() - "extern".len();
+            let t = tokens_from(source, &kinds, span.end, 3);
+            let text: Vec<&str> = t.iter().map(|x| x.0).collect();
+            let (replacement, end) = match text.as_slice() {
+                [";", ..] => (String::new(), t[0].1),
+                ["as", alias, ";"] => (format!("use crate::grundy as {alias};"), t[2].1),
+                _ => continue,
             };
-            out.push_str(&source[copied..start]);
-            out.push_str("crate");
-            copied = span.end;
-        } else if layers.contains(&word) && !before.ends_with("::") {
-            out.push_str(&source[copied..span.start]);
-            out.push_str("crate::");
-            out.push_str(word);
-            copied = span.end;
+            out.push_str(&source[copied..extern_at]);
+            out.push_str(&replacement);
+            copied = end;
+            continue;
         }
+        // A path's first segment: not after another segment (`a::grundy`), but after a
+        // leading `::` (which goes), after `use`, or anywhere an expression or type starts.
+        let (start, leading) = match before.strip_suffix("::") {
+            Some(rest) if rest.ends_with(is_path_end) => continue,
+            Some(rest) => (rest.len(), true),
+            None => (span.start, false),
+        };
+        let after = source[span.end..].trim_start();
+        let in_use = identifiers(source, &kinds, 0..span.start).last() == Some(&"use");
+        if !(after.starts_with("::") || (in_use && after.starts_with("as")) || leading) {
+            continue;
+        }
+        out.push_str(&source[copied..start]);
+        out.push_str("crate::grundy");
+        copied = span.end;
     }
     out.push_str(&source[copied..]);
     out
@@ -193,24 +173,19 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
-/// The bundle of `main` (a problem's `main`, or a whole program): the modules it names,
-/// pruned to what it reaches, with as much documentation as fits under [`LIMIT`].
+/// Does a path segment end here (so a `::` after it continues a path)?
+fn is_path_end(c: char) -> bool {
+    is_ident_char(c) || c == '>'
+}
+
+/// The bundle of `main` (a problem's `main`, or a whole program): the modules it may name,
+/// pruned to what it reaches, written after it inside `mod grundy`.
 fn assemble(name: &str, main: &str, whose: Whose) -> String {
     let mut modules: Vec<Module> = candidates(main).into_iter().map(Module::new).collect();
     let root = Root::new(main);
     reach(&root, &mut modules);
     modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()));
-
-    // Over the limit, the library modules' `//!` headers go first, then their items'
-    // `///` comments (the proofs stay in the crate); the problem's own documentation stays.
-    let mut text = String::new();
-    for docs in [Docs::All, Docs::NoHeaders, Docs::ProblemOnly, Docs::Bare] {
-        text = write(name, main, &modules, docs, whose);
-        if text.len() <= LIMIT {
-            break;
-        }
-    }
-    text
+    write(name, main, &modules, whose)
 }
 
 /// Whose `main` a bundle is written around.
@@ -220,51 +195,44 @@ enum Whose {
     /// warnings denied as it is.
     Problem,
     /// A contestant's program, which may use a type and not all of it (a struct's field that
-    /// only an unused method reads, a trait's method it never calls): the library's modules are
+    /// only an unused method reads, a trait's method it never calls): the library's module is
     /// marked `#[allow(dead_code)]`, the program's own code is not.
     Program,
 }
 
-/// How much of the library's documentation a bundle keeps.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Docs {
-    /// Every module header and doc comment.
-    All,
-    /// The items' doc comments, not the library modules' `//!` headers.
-    NoHeaders,
-    /// Only the problem module's documentation.
-    ProblemOnly,
-    /// Only the problem module's documentation, no comment lines in the library's code, and
-    /// no indentation for the modules' nesting, and the library's narrowed to a space a level.
-    Bare,
-}
-
-/// The largest bundle written with documentation: 60 KiB, 4 KiB under the largest source a
-/// judge takes (Codeforces' 64 KiB), so a contestant has room to add a few lines.
-pub const LIMIT: usize = 60 * 1024;
-
-/// The file: a header, `main`, then the modules, with as much documentation as `docs` says.
-fn write(name: &str, main: &str, modules: &[Module], docs: Docs, whose: Whose) -> String {
+/// The file: a header, the program (or a problem's `main`) as it is, then `mod grundy` with
+/// the kept items of each module, without comments and with narrow indentation (one space a
+/// level): the library's documentation and proofs are in the crate, and a judge counts bytes.
+fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
     let names: Vec<String> = modules.iter().map(|m| m.path.replace('/', "::")).collect();
-    let note = match docs {
-        Docs::All => "",
-        Docs::NoHeaders => {
-            "\n// The library modules' documentation is left out to stay under 60 KiB."
-        }
-        Docs::ProblemOnly => {
-            "\n// The library's documentation and doc comments are left out to stay under 60 KiB."
-        }
-        Docs::Bare => {
-            "\n// The library's documentation and comments are left out, and its indentation narrowed, to\n\
-             // stay under 60 KiB."
-        }
+    let lib = library();
+    let from = match &lib.origin {
+        Origin::BuiltIn => "as built into `bundle`",
+        Origin::Dependency(_) => "as this project depends on it",
     };
     let mut out = format!(
-        "// {name}: one self-contained file, made by `cargo run --bin bundle -- {name}` from\n\
-         // the grundy crate. Modules: {}.\n\
-         // Compiles with rustc 1.70 or newer, edition 2021 or 2024.{note}\n\n{main}",
-        names.join(", ")
+        "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\
+         // Library items used, in `mod grundy` below: {}.\n\
+         // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
+        lib.version,
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
     );
+    if modules.is_empty() {
+        return out;
+    }
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push('\n');
+    if whose == Whose::Program {
+        out.push_str("// The parts of the library's types that this program leaves unused.\n");
+        out.push_str("#[allow(dead_code)]\n");
+    }
+    out.push_str("mod grundy {\n");
     let mut layer = "";
     for m in modules {
         let this_layer = m.path.split('/').next().unwrap_or("");
@@ -272,112 +240,44 @@ fn write(name: &str, main: &str, modules: &[Module], docs: Docs, whose: Whose) -
             if !layer.is_empty() {
                 out.push_str("}\n");
             }
-            if whose == Whose::Program {
-                out.push_str(
-                    "\n// Parts of the library this program leaves unused are not warned about.",
-                );
-                out.push_str("\n#[allow(dead_code)]");
-            }
-            out.push_str(&format!("\nmod {this_layer} {{\n"));
+            out.push_str(&format!("pub mod {this_layer} {{\n"));
             layer = this_layer;
-        } else {
+        }
+        out.push_str(&format!("pub mod {} {{\n", m.short));
+        for piece in m.render() {
+            out.push_str(&compact(&rebased(&without_comments(&piece))));
             out.push('\n');
         }
-        out.push_str(&format!("    pub mod {} {{\n", m.short));
-        let problem = m.path.starts_with("problems/");
-        let mut text = without_examples(&m.render(docs == Docs::All || problem));
-        if docs == Docs::ProblemOnly && !problem {
-            text = without_doc_lines(&text);
-        }
-        if docs == Docs::Bare && !problem {
-            text = without_comment_lines(&text);
-        }
-        // The last resort also drops the two levels of indentation the nesting adds, and
-        // narrows the library's own to a space a level.
-        if docs == Docs::Bare {
-            let text = if problem { text } else { narrowed(&text) };
-            out.push_str(&indent(&text, ""));
-        } else {
-            out.push_str(&indent(&text, "        "));
-        }
-        out.push_str("    }\n");
-    }
-    if !layer.is_empty() {
         out.push_str("}\n");
     }
+    out.push_str("}\n}\n");
     out
 }
 
-/// `text` without the examples of its doc comments: they call the library as the crate
-/// `grundy`, which a bundle is not. Two shapes go: an `# Example` section, from its heading to
-/// the end of its doc comment, and a Rust code fence (` ``` ` or ` ```rust `, not ` ```text `)
-/// anywhere in a doc comment; the empty doc lines before either go with it.
-fn without_examples(text: &str) -> String {
-    let mut out: Vec<&str> = Vec::new();
-    let mut skipping = false;
-    // Inside a fence: `Some(true)` for a kept (text) fence, `Some(false)` for a dropped one.
-    let mut fence: Option<bool> = None;
-    for line in text.lines() {
-        let doc = line.trim_start();
-        let marker = ["///", "//!"].into_iter().find(|m| doc.starts_with(m));
-        let body = marker.map(|m| doc[m.len()..].trim());
-        if let Some(keep) = fence {
-            if body == Some("```") {
-                fence = None;
-            }
-            if keep {
-                out.push(line);
-            }
-            continue;
-        }
-        if skipping && marker == Some("///") {
-            continue;
-        }
-        skipping = false;
-        let opens = body.is_some_and(|b| b.starts_with("```"));
-        let code = matches!(body, Some("```") | Some("```rust"));
-        let section = marker == Some("///") && matches!(body, Some("# Example" | "# Examples"));
-        if opens && !code {
-            fence = Some(true);
-        } else if code || section {
-            while out
-                .last()
-                .is_some_and(|l| marker.is_some_and(|m| l.trim() == m))
-            {
-                out.pop();
-            }
-            fence = code.then_some(false);
-            skipping = section;
-            continue;
-        }
-        out.push(line);
-    }
-    let mut joined = out.join("\n");
-    if text.ends_with('\n') {
-        joined.push('\n');
-    }
-    joined
-}
-
-/// `text` without its `///` lines. Only doc comments start so: the library has no string
-/// literal with a line that begins with `///`.
-fn without_doc_lines(text: &str) -> String {
-    text.lines()
-        .filter(|line| !line.trim_start().starts_with("///"))
-        .flat_map(|line| [line, "\n"])
-        .collect()
-}
-
-/// `text` without the lines that hold only a comment (`//`, `///`, `//!`): what is left is the
-/// code and its literals, line for line.
-fn without_comment_lines(text: &str) -> String {
+/// `text` without its comments: lines that hold only a comment go, and a comment after code
+/// goes with the spaces before it. Literals stay as they are.
+fn without_comments(text: &str) -> String {
     let kinds = classify(text);
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for line in text.split_inclusive('\n') {
-        let first = line.len() - line.trim_start().len();
-        let comment = line.trim_start().starts_with("//") && kinds[at + first] == Kind::Comment;
-        if !comment {
+        let body = line.strip_suffix('\n').unwrap_or(line);
+        let mut code_end = body.len();
+        for (i, _) in body.char_indices() {
+            if kinds[at + i] == Kind::Comment {
+                code_end = i;
+                break;
+            }
+        }
+        let code = &body[..code_end];
+        let comment_after = code_end < body.len();
+        let continues_literal = at > 0 && kinds[at - 1] == Kind::Literal;
+        if comment_after && code.trim().is_empty() && !continues_literal {
+            // A line of comment (or the rest of a block comment): the line goes.
+        } else if comment_after {
+            out.push_str(code.trim_end());
+            out.push('\n');
+        } else {
             out.push_str(line);
         }
         at += line.len();
@@ -385,10 +285,27 @@ fn without_comment_lines(text: &str) -> String {
     out
 }
 
-/// The module paths (`core/scan`) that `source` names with `crate::…`, in code.
+/// `text` with each library path `crate::…` made `crate::grundy::…`, in code only.
+fn rebased(text: &str) -> String {
+    let kinds = classify(text);
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    let mut copied = 0;
+    for span in identifier_spans(text, &kinds, 0..text.len()) {
+        if &text[span.clone()] == "crate" && text[span.end..].starts_with("::") {
+            out.push_str(&text[copied..span.end]);
+            out.push_str("::grundy");
+            copied = span.end;
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+/// The module paths (`core/scan`) that library source `source` names with `crate::…`, in code.
 fn references(source: &str) -> BTreeSet<&'static str> {
     let kinds = classify(source);
     let words = identifiers(source, &kinds, 0..source.len());
+    let modules = &library().modules;
     let mut found = BTreeSet::new();
     // Any two identifiers in a row that form a known path, after `crate` somewhere before:
     // `crate::core::scan::Field`, `use crate::core::{scan::Field, mex::Mex}` and
@@ -409,7 +326,7 @@ fn references(source: &str) -> BTreeSet<&'static str> {
             continue;
         }
         if let Some(l) = layer {
-            if let Some(&(path, _)) = SOURCES.iter().find(|s| s.0 == format!("{l}/{w}")) {
+            if let Some(&(path, _)) = modules.iter().find(|s| s.0 == format!("{l}/{w}")) {
                 found.insert(path);
                 continue;
             }
@@ -421,13 +338,25 @@ fn references(source: &str) -> BTreeSet<&'static str> {
     found
 }
 
-/// Every module `main` may need: named from `main`, then from those, transitively.
+/// Every module `main` may need: each whose name `main` has as a word in its code (`main`
+/// reaches the library through aliases and groups as it likes: `use grundy as g;`,
+/// `g::core::{self, memo::Memo}`; a word too many only adds a module whose unused items go),
+/// then those the candidates name, transitively.
 fn candidates(main: &str) -> BTreeSet<&'static str> {
+    let kinds = classify(main);
+    let words: HashSet<&str> = identifiers(main, &kinds, 0..main.len())
+        .into_iter()
+        .collect();
+    let modules = &library().modules;
     let mut found = BTreeSet::new();
-    let mut pending: Vec<&str> = references(main).into_iter().collect();
+    let mut pending: Vec<&str> = modules
+        .iter()
+        .filter(|m| words.contains(m.0.rsplit('/').next().unwrap_or("")))
+        .map(|m| m.0)
+        .collect();
     while let Some(path) = pending.pop() {
         if found.insert(path) {
-            let source = SOURCES.iter().find(|s| s.0 == path).map_or("", |s| s.1);
+            let source = modules.iter().find(|s| s.0 == path).map_or("", |s| s.1);
             pending.extend(references(&without_test_items(source)));
         }
     }
@@ -565,6 +494,32 @@ impl Uses {
             }
             self.words.insert(word.to_string());
         }
+        self.add_format_names(text, kinds, range);
+    }
+
+    /// The names a format string uses (`"{COMPONENT}"`, `"{x:?}"`, `"{:>width$}"`): a string
+    /// literal's `{name}` and `{name:…}`, and `name$`, are uses of `name` when the literal goes
+    /// to a format macro, and counted as uses in every literal (a few too many, never too few).
+    fn add_format_names(&mut self, text: &str, kinds: &[Kind], range: Range<usize>) {
+        let b = text.as_bytes();
+        let is_ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let mut i = range.start;
+        while i < range.end {
+            if kinds[i] != Kind::Literal || !is_ident(b[i]) || (i > 0 && is_ident(b[i - 1])) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < range.end && kinds[i] == Kind::Literal && is_ident(b[i]) {
+                i += 1;
+            }
+            let opened = start > 0 && b[start - 1] == b'{' && !(start > 1 && b[start - 2] == b'{');
+            let closed = matches!(b.get(i), Some(b'}') | Some(b':'));
+            let width = b.get(i) == Some(&b'$');
+            if ((opened && closed) || width) && !b[start].is_ascii_digit() {
+                self.words.insert(text[start..i].to_string());
+            }
+        }
     }
 }
 
@@ -579,8 +534,6 @@ struct Module {
     short: &'static str,
     text: String,
     kinds: Vec<Kind>,
-    /// The `//!` lines at the top.
-    header: Range<usize>,
     items: Vec<Item>,
     /// What the module's kept code uses.
     uses: Uses,
@@ -588,7 +541,11 @@ struct Module {
 
 impl Module {
     fn new(path: &'static str) -> Module {
-        let source = SOURCES.iter().find(|s| s.0 == path).map_or("", |s| s.1);
+        let source = library()
+            .modules
+            .iter()
+            .find(|s| s.0 == path)
+            .map_or("", |s| s.1);
         let text = without_test_items(source);
         let kinds = classify(&text);
         let mut header_end = 0;
@@ -604,7 +561,6 @@ impl Module {
             short: path.rsplit('/').next().unwrap_or(path),
             text,
             kinds,
-            header: 0..header_end,
             items,
             uses: Uses::default(),
         }
@@ -622,14 +578,9 @@ impl Module {
         })
     }
 
-    /// The kept items as text, after the module's `//!` header if `header`.
-    fn render(&self, header: bool) -> String {
-        let mut out = if header {
-            self.text[self.header.clone()].to_string()
-        } else {
-            String::new()
-        };
-        let mut previous_was_use = true;
+    /// The kept items, each as its text.
+    fn render(&self) -> Vec<String> {
+        let mut pieces = Vec::new();
         for item in self.items.iter().filter(|i| i.kept) {
             let piece = match &item.what {
                 What::Use(imports) => self.render_use(imports),
@@ -646,31 +597,17 @@ impl Module {
                 } => {
                     let mut text = self.text[item.span.start..=*open].to_string();
                     for member in members.iter().filter(|m| m.kept) {
-                        let line_start = self.text[..member.span.start]
-                            .rfind('\n')
-                            .map_or(0, |p| p + 1);
                         text.push('\n');
-                        text.push_str(&self.text[line_start..member.span.end]);
-                        text.push('\n');
+                        text.push_str(&self.text[member.span.clone()]);
                     }
-                    text.pop();
                     text.push_str("\n}");
                     Some(text)
                 }
                 _ => Some(self.text[item.span.clone()].to_string()),
             };
-            let Some(piece) = piece else { continue };
-            let is_use = item.is_use();
-            out.push_str(if is_use && previous_was_use {
-                "\n"
-            } else {
-                "\n\n"
-            });
-            out.push_str(&piece);
-            previous_was_use = is_use;
+            pieces.extend(piece);
         }
-        out.push('\n');
-        out.trim_start_matches('\n').to_string()
+        pieces
     }
 
     /// A `use` with only the names this module's kept code uses, grouped by prefix.
@@ -1180,41 +1117,57 @@ fn use_tree(tokens: &[&str], at: &mut usize, prefix: &[String], out: &mut Vec<Im
     }
 }
 
-/// `text` with the indentation of every line that does not continue a string literal narrowed
-/// from four spaces a level to one (a run of `k` spaces becomes `⌈k/4⌉`).
-fn narrowed(text: &str) -> String {
+/// `text` (one item, its comments gone) on one line, as compact as the lexer allows: no
+/// space between two tokens that cannot merge without it. Rust's parser sees tokens, never the
+/// spaces between them, so the item means the same as long as every token stays the token it
+/// was. A space stays where dropping it would merge the two sides into one token or change how
+/// they are read: two word characters (`let x`), a word and a quote (`b"…"` prefixes, literal
+/// suffixes: `"x" as`), a digit and a dot (`1 .max` would become a float), a word and `#`
+/// (`r #` would start a raw identifier or string), and two symbols that could form one
+/// operator or a comment (`- >`, `/ /`, `. .`, `: :`); brackets, commas and semicolons merge
+/// with nothing. Literals stay exactly as they are, line breaks inside them too.
+fn compact(text: &str) -> String {
     let kinds = classify(text);
+    let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let inside_literal = at > 0 && kinds[at - 1] == Kind::Literal;
-        let body = line.trim_start_matches(' ');
-        if inside_literal {
-            out.push_str(line);
-        } else {
-            let spaces = line.len() - body.len();
-            out.extend(std::iter::repeat(' ').take((spaces + 3) / 4));
-            out.push_str(body);
+    let mut i = 0;
+    let mut copied = 0;
+    while i < b.len() {
+        if kinds[i] != Kind::Code || !b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
         }
-        at += line.len();
+        let start = i;
+        while i < b.len() && kinds[i] == Kind::Code && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        out.push_str(&text[copied..start]);
+        if let (Some(&x), Some(&y)) = (start.checked_sub(1).and_then(|k| b.get(k)), b.get(i)) {
+            if needs_space(x, y) {
+                out.push(' ');
+            }
+        }
+        copied = i;
     }
+    out.push_str(&text[copied..]);
     out
 }
 
-/// `text` with `pad` before every line that does not continue a string literal.
-fn indent(text: &str, pad: &str) -> String {
-    let kinds = classify(text);
-    let mut out = String::with_capacity(text.len() + text.len() / 8);
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let inside_literal = at > 0 && kinds[at - 1] == Kind::Literal;
-        if !inside_literal && !line.trim().is_empty() {
-            out.push_str(pad);
-        }
-        out.push_str(line);
-        at += line.len();
-    }
-    out
+/// Must a space stay between a token ending in `x` and one starting with `y` (see [`compact`])?
+/// Two symbols merge only where they are two neighbours in one of Rust's multi-character
+/// tokens (`::`, `->`, `=>`, `==`, `<=`, `&&`, `<<`, `..=`, …) or start or end a comment.
+fn needs_space(x: u8, y: u8) -> bool {
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let quote = |c: u8| c == b'"' || c == b'\'';
+    let merging = (y == b'=' && b"=!<>+-*/%^&|.".contains(&x))
+        || [
+            b"::", b"->", b"=>", b"&&", b"||", b"<<", b">>", b"..", b"//", b"/*", b"*/", b"<-",
+        ]
+        .contains(&&[x, y]);
+    (word(x) && (word(y) || quote(y) || y == b'#'))
+        || (quote(x) && (word(y) || quote(y)))
+        || (x.is_ascii_digit() && y == b'.')
+        || merging
 }
 
 #[cfg(test)]
@@ -1306,20 +1259,11 @@ mod tests {
     }
 
     #[test]
-    fn narrowing_keeps_string_continuations_and_rounds_up() {
-        let text = "fn a() {\n    let s = \"x\n        y\";\n        b();\n     c();\n}\n";
+    fn compacting_keeps_every_token_and_every_literal() {
+        let text = "fn a<'a>(x: &'a [u8]) -> u8 {\n    let s = \"x\n        y\"  as  &str;\n    if x . len() > 1 { 1 .max(2) } else { - 1 }\n    b\"x\" ; r # \"a\" ; 'c' as u8 ; a = = b ; x / / y ; c . . d\n}\n";
         assert_eq!(
-            narrowed(text),
-            "fn a() {\n let s = \"x\n        y\";\n  b();\n  c();\n}\n"
-        );
-    }
-
-    #[test]
-    fn indent_leaves_string_continuations_alone() {
-        let text = "const H: &str = \"\\\nline two\n\";\nfn f() {}\n";
-        assert_eq!(
-            indent(text, "  "),
-            "  const H: &str = \"\\\nline two\n\";\n  fn f() {}\n"
+            compact(text),
+            "fn a<'a>(x:&'a[u8])->u8{let s=\"x\n        y\" as&str;if x.len()>1{1 .max(2)}else{-1}b\"x\";r #\"a\";'c' as u8;a= =b;x/ /y;c. .d}"
         );
     }
 
@@ -1342,40 +1286,44 @@ mod tests {
             "MisereSum",
             "#[allow(dead_code)]",
             "#[cfg(test)]",
-            "grundy::",
         ] {
             assert!(!text.contains(dropped), "{dropped} kept");
         }
+        assert!(!text.replace("crate::grundy::", "").contains("grundy::"));
         assert_eq!(bundle("nope", "Nope"), None);
     }
 
     #[test]
-    fn grundy_paths_become_crate_paths_in_code_only() {
+    fn library_paths_point_into_mod_grundy_in_code_only() {
         let text = "use grundy::core::mex::Mex; // grundy::x\nfn f() { grundy :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n";
         assert_eq!(
             program_paths(text),
-            "use crate::core::mex::Mex; // grundy::x\nfn f() { crate :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n"
+            "use crate::grundy::core::mex::Mex; // grundy::x\nfn f() { crate::grundy :: games::nim::f(\"grundy::\"); a::grundy::b(); }\n"
         );
-        // The other ways to name the library.
+        // The other ways to name the library; the program's other paths stay as they are.
         let forms = [
-            ("::grundy::core::x();", "crate::core::x();"),
+            ("::grundy::core::x();", "crate::grundy::core::x();"),
             ("extern crate grundy;\nfn main() {}", "\nfn main() {}"),
             (
                 "extern crate grundy as g;\ng::x();",
-                "use crate as g;\ncrate::x();",
+                "use crate::grundy as g;\ng::x();",
             ),
             (
                 "use grundy as g;\nfn m() { g::core::x(); }",
-                "\nfn m() { crate::core::x(); }",
+                "use crate::grundy as g;\nfn m() { g::core::x(); }",
             ),
-            ("use ::grundy as g;\ng::y();", "\ncrate::y();"),
+            ("use ::grundy as g;\ng::y();", "use crate::grundy as g;\ng::y();"),
             (
-                "use grundy::core;\ncore::driver::x(); a::core::b(); s.core::<u8>();",
-                "\ncrate::core::driver::x(); a::core::b(); s.core::<u8>();",
+                "use grundy::core::{self, memo::Memo};\ncore::cmp::max(1, 2); a::core::b();",
+                "use crate::grundy::core::{self, memo::Memo};\ncore::cmp::max(1, 2); a::core::b();",
             ),
             (
-                "// use grundy as g;\ng::x();",
-                "// use grundy as g;\ng::x();",
+                "let grundy = 3; x.grundy::<u8>(); fn grundy() {} mod m { use grundy::games; }",
+                "let grundy = 3; x.grundy::<u8>(); fn grundy() {} mod m { use crate::grundy::games; }",
+            ),
+            (
+                "// use grundy as g;\nlet s = b\"grundy::\"; let r = br\"\\\"; grundy::x();",
+                "// use grundy as g;\nlet s = b\"grundy::\"; let r = br\"\\\"; crate::grundy::x();",
             ),
         ];
         for (from, to) in forms {
@@ -1384,26 +1332,26 @@ mod tests {
     }
 
     #[test]
-    fn code_fences_leave_text_fences_stay() {
-        let text = "/// Adds.\n///\n/// ```\n/// use grundy::x;\n/// ```\n/// More.\npub fn a() {}\n\
-                    //! Head.\n//!\n//! ```rust\n//! grundy::y();\n//! ```\n//! ```text\n//! a -> b\n//! ```\n";
+    fn comments_go_and_code_and_literals_stay() {
+        let text = "/// Doc.\n//! Head.\nfn a() { // why\n    let s = \"// no\n  /* kept */\"; /* gone */\n}\n/* a\n b */\nfn b() {}\n";
         assert_eq!(
-            without_examples(text),
-            "/// Adds.\n/// More.\npub fn a() {}\n//! Head.\n//! ```text\n//! a -> b\n//! ```\n"
+            without_comments(text),
+            "fn a() {\n    let s = \"// no\n  /* kept */\";\n}\nfn b() {}\n"
+        );
+        let text = bundle("nim_product_64", "NimProduct64").unwrap();
+        let library = &text[text.find("mod grundy {").unwrap()..];
+        assert!(!library.contains("///") && !library.contains("# Example"));
+        assert!(library.contains("pub fn products("));
+        assert!(
+            !text.contains("grundy::core::driver") || text.contains("crate::grundy::core::driver")
         );
     }
 
     #[test]
-    fn examples_leave_with_their_doc_comment_only() {
-        let text =
-            "/// Adds.\n///\n/// # Example\n/// ```\n/// use grundy::x;\n/// ```\npub fn a() {}\n\
-                    /// Keeps.\npub fn b() {}\n";
+    fn library_paths_are_rebased_in_code_only() {
         assert_eq!(
-            without_examples(text),
-            "/// Adds.\npub fn a() {}\n/// Keeps.\npub fn b() {}\n"
+            rebased("use crate::core::x; pub(crate) fn f() { \"crate::y\"; crate::games::g() }"),
+            "use crate::grundy::core::x; pub(crate) fn f() { \"crate::y\"; crate::grundy::games::g() }"
         );
-        let text = bundle("nim_product_64", "NimProduct64").unwrap();
-        assert!(!text.contains("grundy::") && !text.contains("# Example"));
-        assert!(text.contains("pub fn products("));
     }
 }

@@ -45,7 +45,10 @@ pub fn classify(src: &str) -> Vec<Kind> {
                 }
                 Kind::Comment
             }
-            b'r' if !ident_before(i) && matches!(b.get(i + 1), Some(b'"') | Some(b'#')) => {
+            // `r"…"`, `r#"…"#`, and the raw byte strings `br"…"`, `br#"…"#`.
+            b'r' if (!ident_before(i) || (b[i - 1] == b'b' && !ident_before(i - 1)))
+                && matches!(b.get(i + 1), Some(b'"') | Some(b'#')) =>
+            {
                 let hashes = b[i + 1..].iter().take_while(|&&c| c == b'#').count();
                 if b.get(i + 1 + hashes) != Some(&b'"') {
                     i += 1; // an identifier such as `r#type`, or just `r`
@@ -197,6 +200,15 @@ mod tests {
             .map(|(c, _)| c)
             .collect();
         assert_eq!(code, "let a = ; \n let c = ; let d: &'static str = ; x");
+        // Byte strings and raw byte strings, one ending in a backslash.
+        let src = r##"a(b"x\"{", br"\", br#"}"#, b'{'); z"##;
+        let code: String = src
+            .chars()
+            .zip(classify(src))
+            .filter(|&(_, k)| k == Kind::Code)
+            .map(|(c, _)| c)
+            .collect();
+        assert_eq!(code, "a(b, b, b, b); z");
     }
 
     #[test]

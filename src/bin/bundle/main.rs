@@ -2,6 +2,7 @@
 //! `cargo run --release --bin bundle -- flip_grid > flip_grid.rs`. See [`bundle`].
 
 mod bundle;
+mod json;
 mod lex;
 mod sources;
 
@@ -12,15 +13,19 @@ use std::process::ExitCode;
 fn help() -> String {
     let names: Vec<&str> = ALL.iter().map(|p| p.name).collect();
     format!(
-        "usage: bundle PROBLEM > PROBLEM.rs\n       bundle FILE.rs > submission.rs\n\n\
-         Writes PROBLEM's solver as one file for a judge: its main plus exactly the library\n\
-         items it uses, without tests, with as many doc comments as fit in 60 KiB (4 KiB\n\
-         under Codeforces' 64 KiB). The file compiles with plain rustc 1.70 or newer, edition\n\
-         2021 or 2024, and behaves like the binary.\n\n\
-         With a path ending in .rs, bundles your own program instead: every grundy::... path\n\
-         in it becomes crate::..., and the library items it uses (and theirs) follow it.\n\n\
-         example: bundle flip_grid > flip_grid.rs && rustc --edition 2021 -O flip_grid.rs\n\
-         example: bundle my_game.rs > submission.rs && rustc --edition 2021 -O submission.rs\n\n\
+        "usage: bundle FILE.rs > submission.rs\n       bundle PROBLEM > PROBLEM.rs\n\n\
+         Writes your program FILE.rs as one file for a judge: the program as it is, then the\n\
+         library items it uses (and theirs), and nothing else, inside `mod grundy`, without\n\
+         comments or tests. Its grundy::... paths become crate::grundy::...; every other path\n\
+         (core::cmp::max, your own mod core) means what it meant under cargo. The file\n\
+         compiles with plain rustc 1.70 or newer, edition 2021 or 2024.\n\n\
+         The library is the grundy that the cargo project around the current folder depends\n\
+         on (as `cargo metadata` finds it: a path or git dependency, or grundy itself); outside\n\
+         such a project, the one built into bundle. The file's first line says which.\n\n\
+         With a problem's name instead, writes that problem's solver, which behaves like its\n\
+         binary.\n\n\
+         example: bundle src/bin/a.rs > submit.rs && rustc --edition 2021 -O submit.rs\n\
+         example: bundle flip_grid > flip_grid.rs\n\n\
          problems: {}\n",
         names.join(", ")
     )
@@ -59,6 +64,17 @@ fn own_program(path: &str) -> ExitCode {
     }
 }
 
+/// Chooses the library: the `grundy` of the cargo project around the current folder, else
+/// the built-in one. An error when cargo names a `grundy` that cannot be read.
+fn choose_library() -> Result<(), String> {
+    let here =
+        std::env::current_dir().map_err(|e| format!("cannot read the current folder: {e}"))?;
+    if let Some(library) = sources::for_project(&here)? {
+        sources::choose(library);
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     if grundy::core::budget::keep_headroom().is_err() {
         return fail(2, format_args!("not enough memory to start"));
@@ -70,7 +86,10 @@ fn main() -> ExitCode {
             return write_or_fail(std::io::stdout().lock(), help().as_bytes())
         }
         [path] if path.to_string_lossy().ends_with(".rs") => {
-            return own_program(&path.to_string_lossy())
+            if let Err(message) = choose_library() {
+                return fail(2, format_args!("{message}"));
+            }
+            return own_program(&path.to_string_lossy());
         }
         [name] => name.to_string_lossy(),
         [] => {
@@ -90,6 +109,9 @@ fn main() -> ExitCode {
             );
         }
     };
+    if let Err(message) = choose_library() {
+        return fail(2, format_args!("{message}"));
+    }
     let source = ALL
         .iter()
         .find(|p| p.name == problem)

@@ -1,5 +1,172 @@
-//! The library sources, embedded so that `bundle` needs nothing at run time. A test checks
-//! that every file under `src/core`, `src/games` and `src/problems` is listed.
+//! The library sources a bundle is made from: those of the `grundy` that the contestant's
+//! cargo project depends on, found as cargo finds it ([`for_project`]), or else the ones
+//! embedded in `bundle` when it was built ([`SOURCES`]). A test checks that every file under
+//! `src/core`, `src/games` and `src/problems` is embedded.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The library a bundle is made from: its version, where it came from, and `(module path,
+/// source)` for every module but the `mod.rs` files.
+pub struct Library {
+    pub version: String,
+    pub origin: Origin,
+    pub modules: Vec<(&'static str, &'static str)>,
+}
+
+/// Where the library's sources came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Embedded in `bundle` when it was built: no cargo project around depends on `grundy`.
+    BuiltIn,
+    /// The `grundy` package that `cargo metadata` names, read from its folder.
+    Dependency(PathBuf),
+}
+
+static LIBRARY: OnceLock<Library> = OnceLock::new();
+
+/// The library this run bundles: the one [`choose`] set, else the embedded one.
+pub fn library() -> &'static Library {
+    LIBRARY.get_or_init(embedded)
+}
+
+/// Makes `library` the one every later call of [`library`] sees (first call wins).
+pub fn choose(library: Library) {
+    let _ = LIBRARY.set(library);
+}
+
+/// The sources embedded in `bundle`.
+pub fn embedded() -> Library {
+    Library {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+        origin: Origin::BuiltIn,
+        modules: SOURCES.to_vec(),
+    }
+}
+
+/// The largest library file read from disk: ours are under 100 KiB.
+const MAX_FILE: u64 = 4 << 20;
+
+/// The library of the package whose manifest is `manifest` (its `src/core`, `src/games` and
+/// `src/problems`), or why it cannot be read. The sources live as long as the process.
+pub fn from_manifest(manifest: &Path) -> Result<Library, String> {
+    let root = manifest.parent().unwrap_or(Path::new("."));
+    let toml = read_small(manifest)?;
+    let version = toml
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("version"))
+        .filter_map(|rest| rest.trim_start().strip_prefix('='))
+        .map(|v| v.trim().trim_matches('"').to_string())
+        .next()
+        .unwrap_or_else(|| "(no version)".to_string());
+    let mut modules = Vec::new();
+    for layer in ["core", "games", "problems"] {
+        let dir = root.join("src").join(layer);
+        let entries = std::fs::read_dir(&dir)
+            .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?;
+        let mut names = Vec::new();
+        for entry in entries {
+            let path = entry
+                .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?
+                .path();
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
+                names.push((stem.to_string(), path));
+            }
+        }
+        names.sort();
+        for (stem, path) in names {
+            let text = read_small(&path)?;
+            let name: &'static str = Box::leak(format!("{layer}/{stem}").into_boxed_str());
+            modules.push((name, &*Box::leak(text.into_boxed_str())));
+        }
+    }
+    if modules.is_empty() {
+        return Err(format!(
+            "expected the library's sources under {}, found none",
+            root.join("src").display()
+        ));
+    }
+    Ok(Library {
+        version,
+        origin: Origin::Dependency(root.to_path_buf()),
+        modules,
+    })
+}
+
+fn read_small(path: &Path) -> Result<String, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(format!(
+            "expected a source file of at most 4 MiB, found {} larger",
+            path.display()
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| format!("expected UTF-8 in {}, found other bytes", path.display()))
+}
+
+/// The library of the cargo project around `dir`, as cargo resolves it: `cargo metadata` run
+/// there, and the package named `grundy` in its answer. `Ok(None)` when `dir` is in no cargo
+/// project or the project does not depend on `grundy` (cargo is not found, or says it finds
+/// no `Cargo.toml`); an error when cargo fails otherwise (a broken manifest, a git dependency
+/// not fetched yet) or names two different `grundy` packages.
+pub fn for_project(dir: &Path) -> Result<Option<Library>, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1"])
+        .current_dir(dir)
+        .stdin(std::process::Stdio::null())
+        .output();
+    let Ok(output) = output else {
+        return Ok(None);
+    };
+    if !output.status.success() {
+        let message = String::from_utf8_lossy(&output.stderr);
+        if message.contains("could not find `Cargo.toml`") {
+            return Ok(None);
+        }
+        let first = message
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("(no message)")
+            .trim();
+        return Err(format!(
+            "cargo metadata failed in {}: {first}",
+            dir.display()
+        ));
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    let json = crate::json::parse(&text)
+        .map_err(|e| format!("cannot read cargo metadata's answer: {e}"))?;
+    let mut manifests: Vec<String> = json
+        .get("packages")
+        .and_then(|p| p.items())
+        .unwrap_or(&[])
+        .iter()
+        .filter(|p| p.get("name").and_then(|n| n.text()) == Some("grundy"))
+        .filter_map(|p| {
+            p.get("manifest_path")
+                .and_then(|m| m.text())
+                .map(str::to_string)
+        })
+        .collect();
+    manifests.sort();
+    manifests.dedup();
+    match manifests.as_slice() {
+        [] => Ok(None),
+        [one] => from_manifest(Path::new(one)).map(Some),
+        _ => Err(format!(
+            "expected the project to depend on one grundy, found {}: {}",
+            manifests.len(),
+            manifests.join(", ")
+        )),
+    }
+}
 
 /// `(module path, source)` for every library module but the `mod.rs` files, which only
 /// declare modules (and, for `problems`, the list of problems, which no bundle needs).
