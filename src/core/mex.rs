@@ -167,13 +167,22 @@ impl CountedMex {
     }
 }
 
-/// The mex of a list, for tests and one-off uses.
+/// The mex of a list: the least value not in it, which is at most its length (so larger
+/// values are never marked). O(n) time and memory for n values.
 ///
-/// O(n) for n values (and memory up to the largest value).
+/// ```
+/// use grundy::core::mex::mex_of;
+/// assert_eq!(mex_of(&[0, 1, 3, 7, 1]), 2);
+/// assert_eq!(mex_of(&[]), 0);
+/// ```
 pub fn mex_of(values: &[u32]) -> u32 {
-    let mut m = Mex::new();
-    values.iter().for_each(|&v| m.insert(v));
-    m.take()
+    let mut seen = vec![false; values.len() + 1];
+    for &v in values {
+        if let Some(mark) = seen.get_mut(v as usize) {
+            *mark = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
 }
 
 /// The mex of a set given as a bitset (bit `i` of word `w` is value `64w + i`): the first

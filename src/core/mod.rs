@@ -17,3 +17,4 @@ pub mod scan;
 pub mod sg_table;
 pub mod sum;
 pub mod thermograph;
+pub mod tokens;

@@ -74,10 +74,12 @@ impl fmt::Display for PartizanError {
     }
 }
 
-/// Who wins a game: `L` Left whoever starts, `R` Right whoever starts, `P` the player to move
-/// loses, `N` the player to move wins.
+/// A partizan game's outcome class, who wins it: `L` Left whoever starts, `R` Right whoever
+/// starts, `P` the player to move loses, `N` the player to move wins. (An impartial game that
+/// may loop has [`crate::games::loopy::Outcome`] instead: Win, Lose or Draw for the player to
+/// move.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum OutcomeClass {
     /// `G > 0`.
     L,
     /// `G < 0`.
@@ -88,13 +90,13 @@ pub enum Outcome {
     N,
 }
 
-impl fmt::Display for Outcome {
+impl fmt::Display for OutcomeClass {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Outcome::L => "L",
-            Outcome::R => "R",
-            Outcome::P => "P",
-            Outcome::N => "N",
+            OutcomeClass::L => "L",
+            OutcomeClass::R => "R",
+            OutcomeClass::P => "P",
+            OutcomeClass::N => "N",
         })
     }
 }
@@ -112,15 +114,15 @@ struct Node {
 ///
 /// # Example
 /// ```
-/// use grundy::core::partizan::{Arena, Outcome};
+/// use grundy::core::partizan::{Arena, OutcomeClass};
 /// let mut arena = Arena::new();
 /// let zero = arena.zero();
 /// let star = arena.game(&[zero], &[zero]).unwrap(); // * = {0 | 0}
 /// let up = arena.game(&[zero], &[star]).unwrap(); // ↑ = {0 | *}
-/// assert_eq!(arena.outcome(star), Outcome::N);
-/// assert_eq!(arena.outcome(up), Outcome::L);
+/// assert_eq!(arena.outcome(star), OutcomeClass::N);
+/// assert_eq!(arena.outcome(up), OutcomeClass::L);
 /// let up_star = arena.sum(up, star).unwrap();
-/// assert_eq!(arena.outcome(up_star), Outcome::N);
+/// assert_eq!(arena.outcome(up_star), OutcomeClass::N);
 /// assert_eq!(arena.notation(up_star), "^*");
 /// // {0, * | 0} is ↑* already: the same id.
 /// assert_eq!(arena.game(&[zero, star], &[zero]).unwrap(), up_star);
@@ -373,16 +375,16 @@ impl Arena {
         self.starved
     }
 
-    /// Who wins `g` (see [`Outcome`]).
+    /// Who wins `g` (see [`OutcomeClass`]).
     ///
     /// As [`le`](Self::le), twice.
-    pub fn outcome(&mut self, g: Game) -> Outcome {
+    pub fn outcome(&mut self, g: Game) -> OutcomeClass {
         let zero = self.zero();
         match (self.le(zero, g), self.le(g, zero)) {
-            (true, true) => Outcome::P,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::N,
+            (true, true) => OutcomeClass::P,
+            (true, false) => OutcomeClass::L,
+            (false, true) => OutcomeClass::R,
+            (false, false) => OutcomeClass::N,
         }
     }
 
@@ -737,9 +739,9 @@ mod tests {
             assert_eq!(arena.as_number(g), Ok(Some(x)));
             assert_eq!(arena.notation(g), x.to_string());
             let expected = match x.cmp(&Dyadic::ZERO) {
-                std::cmp::Ordering::Greater => Outcome::L,
-                std::cmp::Ordering::Less => Outcome::R,
-                std::cmp::Ordering::Equal => Outcome::P,
+                std::cmp::Ordering::Greater => OutcomeClass::L,
+                std::cmp::Ordering::Less => OutcomeClass::R,
+                std::cmp::Ordering::Equal => OutcomeClass::P,
             };
             assert_eq!(arena.outcome(g), expected);
         }
@@ -774,16 +776,16 @@ mod tests {
         assert_eq!(arena.sum(star2, star).unwrap(), star3);
         let up_star = arena.sum(up, star).unwrap();
         assert_eq!(arena.notation(up_star), "^*");
-        assert_eq!(arena.outcome(up_star), Outcome::N);
+        assert_eq!(arena.outcome(up_star), OutcomeClass::N);
         let down_star = arena.sum(down, star).unwrap();
         assert_eq!(arena.notation(down_star), "v*");
         assert_eq!(arena.sum(pm1, pm1).unwrap(), zero);
-        assert_eq!(arena.outcome(pm1), Outcome::N);
+        assert_eq!(arena.outcome(pm1), OutcomeClass::N);
         // ↑ is positive and below every positive number: 0 < ↑ < 1/64.
         let tiny = arena.number(Dyadic::new(1, 6).unwrap()).unwrap();
         assert!(arena.le(up, tiny) && !arena.le(tiny, up));
-        assert_eq!(arena.outcome(up), Outcome::L);
-        assert_eq!(arena.outcome(down), Outcome::R);
+        assert_eq!(arena.outcome(up), OutcomeClass::L);
+        assert_eq!(arena.outcome(down), OutcomeClass::R);
         // {1 | 0} is a hot game, not a number; its form is printed with braces.
         let hot = arena.game(&[one], &[zero]).unwrap();
         assert_eq!(arena.notation(hot), "{1 | 0}");

@@ -180,7 +180,7 @@ impl Domineering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::partizan::Outcome;
+    use crate::core::partizan::OutcomeClass;
 
     /// Does the player to move win on a board of at most 16 squares (bits of a 4 × 4 grid), by
     /// a search over the rules alone?
@@ -221,10 +221,10 @@ mod tests {
                 .collect();
             let g = d.game(&mut arena, &squares).unwrap();
             let expected = match (wins(board, true, &mut memo), wins(board, false, &mut memo)) {
-                (true, false) => Outcome::L,
-                (false, true) => Outcome::R,
-                (false, false) => Outcome::P,
-                (true, true) => Outcome::N,
+                (true, false) => OutcomeClass::L,
+                (false, true) => OutcomeClass::R,
+                (false, false) => OutcomeClass::P,
+                (true, true) => OutcomeClass::N,
             };
             assert_eq!(arena.outcome(g), expected, "{squares:?}");
             seen.insert(format!("{expected}"));

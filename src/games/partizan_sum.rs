@@ -6,7 +6,7 @@
 //! `partizan` binary, and `grundy partizan`.
 
 use crate::core::dyadic::{Dyadic, MAX_EXPONENT};
-use crate::core::partizan::{Arena, Game, Outcome, PartizanError};
+use crate::core::partizan::{Arena, Game, OutcomeClass, PartizanError};
 use crate::core::scan::quoted;
 use crate::games::domineering::{self, Domineering};
 use crate::games::toads_frogs::{self, Cell, ToadsFrogs};
@@ -291,7 +291,7 @@ impl Values {
     /// [`Dyadic`]), the rest summed in the arena and compared with minus that number.
     ///
     /// O(the sum's games), within the arena's limit.
-    pub fn outcome_of_sum(&mut self, games: &[Game]) -> Result<Outcome, PartizanError> {
+    pub fn outcome_of_sum(&mut self, games: &[Game]) -> Result<OutcomeClass, PartizanError> {
         const ONE: i128 = 1 << MAX_EXPONENT;
         let arena = &mut self.arena;
         let (mut number, mut hot) = (0i128, arena.zero());
@@ -323,10 +323,10 @@ impl Values {
             return Err(PartizanError::NoMemory);
         }
         Ok(match (ge, le) {
-            (true, true) => Outcome::P,
-            (true, false) => Outcome::L,
-            (false, true) => Outcome::R,
-            (false, false) => Outcome::N,
+            (true, true) => OutcomeClass::P,
+            (true, false) => OutcomeClass::L,
+            (false, true) => OutcomeClass::R,
+            (false, false) => OutcomeClass::N,
         })
     }
 
@@ -349,10 +349,10 @@ impl Values {
                 }
                 // The opponent moves next and loses: the sum is >= 0 for Left, <= 0 for Right.
                 let wins = match self.outcome_of_sum(&next)? {
-                    Outcome::P => true,
-                    Outcome::L => left,
-                    Outcome::R => !left,
-                    Outcome::N => false,
+                    OutcomeClass::P => true,
+                    OutcomeClass::L => left,
+                    OutcomeClass::R => !left,
+                    OutcomeClass::N => false,
                 };
                 if wins {
                     return Ok(Some((i, after)));

@@ -148,7 +148,7 @@ pub fn negative(strip: &[Cell]) -> Vec<Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::partizan::Outcome;
+    use crate::core::partizan::OutcomeClass;
 
     #[test]
     fn values_worked_by_hand() {
@@ -202,10 +202,10 @@ mod tests {
                     wins(&strip, false, &mut memo),
                 );
                 let expected = match (left_first, right_first) {
-                    (true, false) => Outcome::L,
-                    (false, true) => Outcome::R,
-                    (false, false) => Outcome::P,
-                    (true, true) => Outcome::N,
+                    (true, false) => OutcomeClass::L,
+                    (false, true) => OutcomeClass::R,
+                    (false, false) => OutcomeClass::P,
+                    (true, true) => OutcomeClass::N,
                 };
                 assert_eq!(arena.outcome(g), expected, "{strip:?}");
                 seen.insert(format!("{expected}"));
@@ -233,7 +233,7 @@ mod tests {
             assert_eq!(arena.neg(g).unwrap(), h, "{strip:?}");
             let sum = arena.sum(g, h).unwrap();
             assert_eq!(sum, zero);
-            assert_eq!(arena.outcome(sum), Outcome::P);
+            assert_eq!(arena.outcome(sum), OutcomeClass::P);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! each sum, by [`games::partizan_sum`](crate::games::partizan_sum).
 
 use crate::core::driver::{Io, Layout, Problem};
-use crate::core::partizan::{Game, Outcome, PartizanError};
+use crate::core::partizan::{Game, OutcomeClass, PartizanError};
 use crate::core::scan::{Field, InputError, Location};
 use crate::games::partizan_sum::{Component, Values, COMPONENT, GAMES, MAX_GAMES};
 use std::io::{Read, Write};
@@ -35,7 +35,7 @@ impl Partizan {
         &mut self,
         components: &[Component],
         moves: bool,
-    ) -> Result<(Outcome, Option<String>), PartizanError> {
+    ) -> Result<(OutcomeClass, Option<String>), PartizanError> {
         let values = self.values.get_or_insert_with(Values::default);
         let games = components
             .iter()
@@ -45,7 +45,7 @@ impl Partizan {
         if !moves {
             return Ok((outcome, None));
         }
-        if outcome == Outcome::P {
+        if outcome == OutcomeClass::P {
             return Ok((outcome, Some("-".to_string())));
         }
         let left = shown(values.winning_move(components, &games, true)?);

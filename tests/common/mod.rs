@@ -153,3 +153,92 @@ pub fn size_range(sizes: impl Iterator<Item = usize> + Clone) -> String {
     let most = (sizes.max().unwrap_or(0) + 99) / 100 * 100;
     format!("{} to {}", spaced(least), spaced(most))
 }
+
+/// The rustc the tests compile bundles with: `$RUSTC`, else `rustc`.
+pub fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+}
+
+/// rustc 1.70, the oldest compiler the bundles promise, as `rustup run 1.70 rustc`: `None`
+/// where rustup has no such toolchain, which is an error when `GRUNDY_RUSTC_1_70` is set
+/// (`.ci/run` sets it once it has installed the toolchain).
+pub fn rustc_1_70() -> Option<Vec<String>> {
+    let found = Command::new("rustup")
+        .args(["run", "1.70", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success() && o.stdout.starts_with(b"rustc 1.70"));
+    if !found {
+        assert!(
+            std::env::var_os("GRUNDY_RUSTC_1_70").is_none(),
+            "GRUNDY_RUSTC_1_70 is set, but rustup has no rustc 1.70"
+        );
+        eprintln!("rustc 1.70 not installed: the bundles are not checked with it here");
+        return None;
+    }
+    Some(
+        ["rustup", "run", "1.70", "rustc"]
+            .map(String::from)
+            .to_vec(),
+    )
+}
+
+/// Checks `file` with `rustc` (a command and its first arguments) in `edition`, without
+/// making code, warnings denied.
+pub fn check(
+    dir: &std::path::Path,
+    name: &str,
+    file: &std::path::Path,
+    rustc: &[String],
+    edition: &str,
+) {
+    let (program, args) = rustc.split_first().expect("a command");
+    let out = Command::new(program)
+        .args(args)
+        .args([
+            "--edition",
+            edition,
+            "--emit=metadata",
+            "-D",
+            "warnings",
+            "-o",
+        ])
+        .arg(dir.join(format!("lib{name}-{edition}-{}.rmeta", rustc.len())))
+        .arg(file)
+        .output()
+        .expect("rustc runs");
+    let messages = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && messages.trim().is_empty(),
+        "{name}, {} edition {edition}:\n{messages}",
+        rustc.join(" ")
+    );
+}
+
+/// Checks the bundle `file` in edition 2024 in full (types, borrows, lints) without making
+/// code, and with rustc 1.70 in edition 2021 where it is installed, then builds it in edition
+/// 2021, unoptimized (overflow checks on, twice as quick to build), all with warnings denied;
+/// returns the executable.
+pub fn compile_both(dir: &std::path::Path, name: &str, file: &std::path::Path) -> PathBuf {
+    check(dir, name, file, &[rustc()], "2024");
+    if let Some(old) = rustc_1_70() {
+        check(dir, name, file, &old, "2021");
+    }
+    let exe = dir.join(name);
+    let compiled = Command::new(rustc())
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(file)
+        .output()
+        .expect("rustc runs");
+    let messages = String::from_utf8_lossy(&compiled.stderr);
+    assert!(
+        compiled.status.success() && messages.trim().is_empty(),
+        "{name}, edition 2021:\n{messages}"
+    );
+    exe
+}
+
+/// Does `text` name the library only through the bundle's own `mod grundy`?
+pub fn library_paths_are_the_bundles(text: &str) -> bool {
+    !text.replace("crate::grundy::", "").contains("grundy::")
+}

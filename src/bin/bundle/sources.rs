@@ -187,6 +187,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/scan", include_str!("../../core/scan.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
+    ("core/tokens", include_str!("../../core/tokens.rs")),
     (
         "core/thermograph",
         include_str!("../../core/thermograph.rs"),

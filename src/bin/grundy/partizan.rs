@@ -6,7 +6,7 @@
 //! [`MAX_GAMES`] games; thermographs by [`grundy::core::thermograph`].
 
 use crate::table::number;
-use grundy::core::partizan::{Game, Outcome, PartizanError};
+use grundy::core::partizan::{Game, OutcomeClass, PartizanError};
 use grundy::core::picture::{Palette, Sheet};
 use grundy::core::thermograph::Thermographs;
 use grundy::games::partizan_sum::{Component, Values, MAX_GAMES};
@@ -24,12 +24,12 @@ const TABLES: [(&str, u64, u64); 3] = [
 ];
 
 /// What an outcome class means, after its letter.
-fn meaning(o: Outcome) -> &'static str {
+fn meaning(o: OutcomeClass) -> &'static str {
     match o {
-        Outcome::L => "L (Left wins whoever starts)",
-        Outcome::R => "R (Right wins whoever starts)",
-        Outcome::P => "P (the player to move loses)",
-        Outcome::N => "N (the player to move wins)",
+        OutcomeClass::L => "L (Left wins whoever starts)",
+        OutcomeClass::R => "R (Right wins whoever starts)",
+        OutcomeClass::P => "P (the player to move loses)",
+        OutcomeClass::N => "N (the player to move wins)",
     }
 }
 
@@ -215,11 +215,11 @@ fn domineering_table(upto: usize) -> Result<String, String> {
 /// rectangles as a map, `P` (the player to move loses) black.
 fn classes_picture(game: &str, upto: usize, file: &str) -> Result<String, String> {
     const CLASSES: [&str; 4] = ["P (0)", "L (> 0)", "R (< 0)", "N (fuzzy)"];
-    let index = |o: Outcome| match o {
-        Outcome::P => 0,
-        Outcome::L => 1,
-        Outcome::R => 2,
-        Outcome::N => 3,
+    let index = |o: OutcomeClass| match o {
+        OutcomeClass::P => 0,
+        OutcomeClass::L => 1,
+        OutcomeClass::R => 2,
+        OutcomeClass::N => 3,
     };
     let mut values = Values::default();
     let mut cells = Vec::with_capacity(upto * upto);
