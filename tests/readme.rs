@@ -321,3 +321,65 @@ fn the_partizan_example_sum_is_the_readmes() {
         "strip `T.F` (`*`) is `{value}`, and the player to move wins (`{outcome}`)"
     ));
 }
+
+/// Every file the README's commands write in the project root (`> FILE`, `-o FILE`, `cp … FILE`)
+/// is ignored by git, so that following the README leaves `git status` clean; the pictures
+/// written under `docs/` are the README's own, and tracked.
+#[test]
+fn what_the_readmes_commands_write_is_ignored() {
+    let text = readme();
+    // The commands: the lines of the shell blocks, and the prose's inline code that runs one.
+    let mut commands: Vec<String> = blocks(&text, "sh")
+        .iter()
+        .flat_map(|b| b.lines().map(str::to_string).collect::<Vec<_>>())
+        .collect();
+    for line in text.lines() {
+        let spans = line.split('`').skip(1).step_by(2);
+        let programs = ["target/", "cargo ", "rustc ", "cp ", "echo ", "bundle "];
+        commands.extend(
+            spans
+                .filter(|c| programs.iter().any(|p| c.starts_with(p)))
+                .map(str::to_string),
+        );
+    }
+    let mut written = Vec::new();
+    for line in &commands {
+        let line = line.split(" #").next().unwrap_or("");
+        let words: Vec<&str> = line.split_whitespace().collect();
+        for (i, pair) in words.windows(2).enumerate() {
+            let file = pair[1];
+            let writes = matches!(pair[0], ">" | "-o")
+                || (words.first() == Some(&"cp") && i + 2 == words.len());
+            let elsewhere = file.starts_with("docs/") || file.starts_with('/');
+            if writes && !elsewhere {
+                written.push(file.to_string());
+            }
+        }
+    }
+    written.sort();
+    written.dedup();
+    assert!(
+        written.contains(&"submission.rs".to_string()),
+        "{written:?}"
+    );
+    let ignored =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/.gitignore")).unwrap();
+    let missing: Vec<&String> = written
+        .iter()
+        .filter(|file| !ignored.lines().any(|l| l == format!("/{file}")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "the README writes {missing:?}, which .gitignore does not name"
+    );
+    // The examples say where their output goes too.
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples")).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for line in text.lines().filter(|l| l.contains("cargo run --example")) {
+            if let Some(file) = line.split("> ").nth(1) {
+                let file = file.trim_end_matches(['`', '.']);
+                assert!(ignored.lines().any(|l| l == format!("/{file}")), "{file}");
+            }
+        }
+    }
+}
