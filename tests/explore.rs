@@ -299,7 +299,16 @@ fn messages_name_what_was_typed_and_play_keeps_its_heaps() {
     );
     assert_eq!(
         error(&["play", "nim", "abc"]),
-        "error: expected heap sizes 0..=10^18 after --heaps, found \"abc\"\n"
+        "error: expected heap sizes 0..=10^18 after 'play nim', found \"abc\"\n"
+    );
+    // What the user typed, never the --heaps they did not.
+    assert_eq!(
+        error(&["play", "nim"]),
+        "error: expected heap sizes 0..=10^18 after 'play nim', found nothing\n"
+    );
+    assert_eq!(
+        error(&["play", "octal", "0.07"]),
+        "error: expected heap sizes 0..=10^18 after 'play octal 0.07', found nothing\n"
     );
     // Plain Nim offers no splits; an emptied heap stays, as 0, and keeps the others' numbers.
     let out = run(&binary("grundy"), &["play", "nim", "3", "4"], b"1 3\n");
@@ -433,6 +442,8 @@ fn partizan_errors_name_what_was_typed() {
         (&["partizan", "domineering", "../."], "error: expected domineering rows of equal length, of . and #, joined by /, at most 30 empty, found \"../.\"\n"),
         (&["partizan", "toads", "--table"], "error: expected hackenbush, domineering or cutcake with --table, found \"toads\"\n"),
         (&["partizan", "cutcake", "--table", "--upto", "65"], "error: expected a number 1..=64 after --upto, found \"65\"\n"),
+        // The largest Domineering table is the one --help states (5): 6 is refused at once.
+        (&["partizan", "domineering", "--table", "--upto", "6"], "error: expected a number 1..=5 after --upto, found \"6\"\n"),
         (&["partizan", "hackenbush"], "error: expected one position after 'partizan hackenbush' (or --table), found \"\"\n"),
     ] {
         let out = run(&binary("grundy"), args, b"");

@@ -552,7 +552,8 @@ impl Arena {
     }
 
     /// `g` in the notation of the module documentation: `0`, `3`, `-1/2`; `*`, `*2`; `^`, `v`,
-    /// `^*`, `v*`; `±1`; otherwise `{L1, L2 | R1}` with the options' own forms.
+    /// `^*`, `v*`; `±1`; a number plus one of those infinitesimals as CGSuite writes it, `1*`,
+    /// `1/2^`, `-2*3`, `3v*`; otherwise `{L1, L2 | R1}` with the options' own forms.
     ///
     /// O(the games below `g`).
     pub fn notation(&mut self, g: Game) -> String {
@@ -579,6 +580,23 @@ impl Arena {
                 }
             }
         }
+        // A number plus an infinitesimal with a name (`1*`, `1/2^`, `-2*3`), as CGSuite writes
+        // it: when both stops are the same number `x`, `g - x` is infinitesimal.
+        if let Some((x, y)) = self.stops(g) {
+            if x == y && x != Dyadic::ZERO {
+                let rest = x
+                    .checked_neg()
+                    .ok()
+                    .and_then(|minus| self.number(minus).ok())
+                    .and_then(|minus| self.sum(g, minus).ok());
+                if let Some(rest) = rest {
+                    let name = self.notation(rest);
+                    if !name.contains('{') && !name.contains('±') {
+                        return format!("{x}{name}");
+                    }
+                }
+            }
+        }
         let side = |arena: &mut Arena, options: &[Game]| {
             options
                 .iter()
@@ -596,6 +614,27 @@ impl Arena {
     }
 
     /// `Some(n)` if `g` is `*n` (`n >= 1`): both sides exactly the nimbers below it.
+    /// Left's and Right's stops of `g`: `(x, x)` for a number `x`; else the largest right
+    /// stop among Left's options and the smallest left stop among Right's. `None` when a side
+    /// has no option (no canonical non-number), or the arena fails. O(size of `g`'s tree).
+    fn stops(&mut self, g: Game) -> Option<(Dyadic, Dyadic)> {
+        if let Some(x) = self.as_number(g).ok()? {
+            return Some((x, x));
+        }
+        let (l, r) = (self.left(g).to_vec(), self.right(g).to_vec());
+        let mut left = None;
+        for o in l {
+            let (_, right_stop) = self.stops(o)?;
+            left = Some(left.map_or(right_stop, |s: Dyadic| s.max(right_stop)));
+        }
+        let mut right = None;
+        for o in r {
+            let (left_stop, _) = self.stops(o)?;
+            right = Some(right.map_or(left_stop, |s: Dyadic| s.min(left_stop)));
+        }
+        Some((left?, right?))
+    }
+
     fn nimber_of(&self, g: Game) -> Option<u32> {
         let (l, r) = (self.left(g), self.right(g));
         if l.is_empty() || l != r {
@@ -790,5 +829,37 @@ mod tests {
         let hot = arena.game(&[one], &[zero]).unwrap();
         assert_eq!(arena.notation(hot), "{1 | 0}");
         assert_eq!(arena.as_number(hot), Ok(None));
+    }
+
+    #[test]
+    fn a_number_plus_an_infinitesimal_is_written_as_cgsuite_writes_it() {
+        let mut arena = Arena::new();
+        let star = arena.star(1).unwrap();
+        let star3 = arena.star(3).unwrap();
+        let zero = arena.zero();
+        let up = arena.game(&[zero], &[star]).unwrap();
+        let down = arena.neg(up).unwrap();
+        let up_star = arena.sum(up, star).unwrap();
+        let mut named = Vec::new();
+        for (x, e) in [
+            (Dyadic::integer(1), star),
+            (Dyadic::new(1, 1).unwrap(), up),
+            (Dyadic::integer(-2), star3),
+            (Dyadic::integer(3), down),
+            (Dyadic::new(-3, 2).unwrap(), up_star),
+        ] {
+            let number = arena.number(x).unwrap();
+            let g = arena.sum(number, e).unwrap();
+            named.push(arena.notation(g));
+        }
+        assert_eq!(named, ["1*", "1/2^", "-2*3", "3v", "-3/4^*"]);
+        // {1 | 1} is 1* as a game too: the form the name stands for.
+        let one = arena.number(Dyadic::integer(1)).unwrap();
+        let braces = arena.game(&[one], &[one]).unwrap();
+        assert_eq!(arena.notation(braces), "1*");
+        // A hot game with equal stops is not written so: {1 | {1 | 0}} keeps its braces.
+        let hot = arena.game(&[one], &[zero]).unwrap();
+        let g = arena.game(&[one], &[hot]).unwrap();
+        assert!(arena.notation(g).starts_with('{'), "{}", arena.notation(g));
     }
 }

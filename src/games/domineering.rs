@@ -121,10 +121,11 @@ fn normal_form(region: &[Square]) -> Vec<Square> {
 }
 
 impl Domineering {
-    /// The canonical game of the board whose empty squares are `squares` (sorted; at most
-    /// [`MAX_EMPTY`], not checked here).
+    /// The canonical game of the board whose empty squares are `squares`, in any order (a
+    /// square listed twice is one square); at most [`MAX_EMPTY`] of them, not checked here.
     ///
-    /// O(the regions reachable from it), each made once.
+    /// O(the regions reachable from it), each made once, plus a sort of `squares` when they
+    /// are not in order.
     ///
     /// # Example
     /// ```
@@ -141,6 +142,17 @@ impl Domineering {
     /// assert_eq!(name("../..", &mut arena, &mut d), "±1");
     /// ```
     pub fn game(&mut self, arena: &mut Arena, squares: &[Square]) -> Result<Game, PartizanError> {
+        // The regions are found by binary search: the squares in order, each once.
+        let sorted: Vec<Square>;
+        let squares = if squares.windows(2).all(|w| w[0] < w[1]) {
+            squares
+        } else {
+            let mut v = squares.to_vec();
+            v.sort_unstable();
+            v.dedup();
+            sorted = v;
+            &sorted
+        };
         let mut total = arena.zero();
         for region in regions(squares) {
             let g = self.region_game(arena, &normal_form(&region))?;
@@ -250,6 +262,37 @@ mod tests {
             let t = d.game(&mut arena, &transposed(&squares)).unwrap();
             assert_eq!(arena.neg(g).unwrap(), t, "{squares:?}");
             assert_eq!(arena.sum(g, t).unwrap(), zero);
+        }
+    }
+
+    #[test]
+    fn squares_in_any_order_or_repeated_give_the_same_game() {
+        let mut arena = Arena::new();
+        let mut d = Domineering::default();
+        let board: Vec<Square> = (0..9).map(|i| (i / 3, i % 3)).collect();
+        let g = d.game(&mut arena, &board).unwrap();
+        assert_eq!(arena.notation(g), "±1", "the 3 x 3 board");
+        let mut reversed = board.clone();
+        reversed.reverse();
+        assert_eq!(d.game(&mut arena, &reversed).unwrap(), g);
+        let mut x = 5u64;
+        for _ in 0..100 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let squares: Vec<Square> = (0..12)
+                .filter(|i| x >> i & 1 == 1)
+                .map(|i| (i / 4, i % 4))
+                .collect();
+            let want = d.game(&mut arena, &squares).unwrap();
+            let mut shuffled = squares.clone();
+            shuffled.extend(squares.iter().take(2));
+            let len = shuffled.len();
+            shuffled.rotate_left((x % 7) as usize % len.max(1));
+            if len > 1 {
+                shuffled.swap(0, len - 1);
+            }
+            assert_eq!(d.game(&mut arena, &shuffled).unwrap(), want, "{shuffled:?}");
         }
     }
 

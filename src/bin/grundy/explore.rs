@@ -186,6 +186,8 @@ pub fn play_command(
         return Err(format!("expected a game to play: nim or {GAMES}"));
     };
     let mut words: Vec<String> = args.to_vec();
+    // The words before the heaps, when the user typed no --heaps: errors name them instead.
+    let mut typed: Option<String> = None;
     let name_or_mode = NAMES
         .iter()
         .find(|n| n.0 == game.as_str())
@@ -202,7 +204,15 @@ pub fn play_command(
             }
             _ => 1,
         };
-        words.insert(own.min(words.len()), "--heaps".to_string());
+        if words.len() <= own {
+            // Name what was typed: the game's words, not the --heaps the user never wrote.
+            return Err(format!(
+                "expected heap sizes 0..=10^18 after 'play {}', found nothing",
+                words.join(" ")
+            ));
+        }
+        typed = Some(format!("after 'play {}'", words[..own].join(" ")));
+        words.insert(own, "--heaps".to_string());
     }
     if game == "nim" {
         // Nim is taking any number: the moves 1..=largest heap.
@@ -215,7 +225,10 @@ pub fn play_command(
             ],
         );
     }
-    let (mut table, request) = build(&words)?;
+    let (mut table, request) = build(&words).map_err(|e| match &typed {
+        Some(typed) => e.replace("after --heaps", typed),
+        None => e,
+    })?;
     // Every heap must have its value before the first move (a heap past the values computed
     // would stop the game at the computer's turn).
     if let Some(&h) = request.heaps.iter().find(|&&h| table.value(h).is_none()) {

@@ -20,7 +20,7 @@ pub const MODE: &str = "partizan";
 const TABLES: [(&str, u64, u64); 3] = [
     ("cutcake", 64, 8),
     ("hackenbush", 12, 4),
-    ("domineering", 6, 4),
+    ("domineering", 5, 4),
 ];
 
 /// What an outcome class means, after its letter.
