@@ -55,6 +55,7 @@ impl Tokens {
     /// assert_eq!(input.try_next::<u8>(), Ok(3));
     /// let error = input.try_next::<u8>().unwrap_err();
     /// assert_eq!(error, "line 1, column 3: expected a u8, found \"x\"");
+    /// assert_eq!(input.try_next::<char>(), Ok('x'));
     /// let end = input.try_next::<u8>().unwrap_err();
     /// assert_eq!(end, "line 2, column 1: expected a u8, found end of input");
     /// ```
