@@ -43,6 +43,26 @@ pub mod core;
 pub mod games;
 pub mod problems;
 
+// The guide's pages, their Rust blocks compiled and run as doctests (`cargo test --doc`).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+mod readme {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/library.md")]
+mod docs_library {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/solvers.md")]
+mod docs_solvers {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/errors.md")]
+mod docs_errors {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/performance.md")]
+mod docs_performance {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/submitting.md")]
+mod docs_submitting {}
+
 /// The documentation's promise that every public function states its cost, checked on the
 /// sources: the doc comment above each `pub fn` of a public module says `O(…)` or
 /// `Complexity`, or `As […]` for a function that costs what another does.

@@ -9,7 +9,7 @@ use std::process::Command;
 
 /// The lines of the first `sh` block after the heading `heading`.
 fn commands_after(heading: &str) -> Vec<String> {
-    let readme = readme();
+    let readme = guide();
     let section = &readme[readme.find(heading).expect("the heading is in the README")..];
     let block = blocks(section, "sh")
         .into_iter()
@@ -29,12 +29,12 @@ fn your_own_game_runs_as_written() {
     let dir = std::env::temp_dir().join(format!("grundy-readme-{}", std::process::id()));
     let release = dir.join("target/release");
     std::fs::create_dir_all(&release).unwrap();
-    std::fs::create_dir_all(dir.join("tests/programs")).unwrap();
+    std::fs::create_dir_all(dir.join("examples")).unwrap();
     for tool in ["grundy", "bundle"] {
         std::fs::copy(binary(tool), release.join(tool)).unwrap();
     }
-    let program = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/programs/divisors.rs");
-    std::fs::copy(program, dir.join("tests/programs/divisors.rs")).unwrap();
+    let program = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/heap_game.rs");
+    std::fs::copy(program, dir.join("examples/heap_game.rs")).unwrap();
     let script = lines[1..].join("\n");
     let out = Command::new("bash")
         .args(["-e", "-o", "pipefail", "-c", &script])
@@ -62,9 +62,10 @@ fn your_own_game_runs_as_written() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The README's row of accepted values for `name`.
+/// The row of accepted values for `name` in `docs/solvers.md`.
 fn range_row(name: &str) -> String {
-    let readme = readme();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/solvers.md")).unwrap();
     let start = format!("| `{name}` | ");
     readme
         .lines()
@@ -91,6 +92,11 @@ fn the_readme_and_the_binaries_agree() {
 
 fn readme() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
+}
+
+/// The guide: the README, then the pages of `docs/` (as `common::guide` reads them).
+fn guide() -> String {
+    common::guide()
 }
 
 /// The contents of every fenced block of `kind` (`sh`, `text`), in order.
@@ -154,23 +160,32 @@ fn the_first_commands_work_as_written() {
 /// names exists.
 #[test]
 fn its_commands_need_only_a_clone() {
-    let readme = readme();
+    let readme = guide();
     let root = env!("CARGO_MANIFEST_DIR");
     let sh = blocks(&readme, "sh");
     let shown = blocks(&readme, "text");
-    let commands = sh.iter().flat_map(|b| b.lines()).chain(
-        shown
-            .iter()
-            .flat_map(|b| b.lines())
-            .filter_map(|l| l.strip_prefix("$ ")),
-    );
-    for line in commands {
+    // A block that installs a tool with `cargo install` may run it by its name after that.
+    let commands = sh
+        .iter()
+        .flat_map(|b| b.lines().map(move |l| (l, b.contains("cargo install "))))
+        .chain(
+            shown
+                .iter()
+                .flat_map(|b| b.lines())
+                .filter_map(|l| l.strip_prefix("$ "))
+                .map(|l| (l, false)),
+        );
+    for (line, installed) in commands {
         let command = line.split(" # ").next().unwrap();
         assert!(!command.contains("../"), "outside the clone: {line}");
         // A binary is run by its path: none of ours is on a fresh machine's PATH.
         for segment in command.split(['|', ';', '(', ')', '&']) {
             let program = segment.split_whitespace().next().unwrap_or("");
-            assert!(!is_binary(program), "{program} is not on the path: {line}");
+            let on_path = installed && program == "bundle";
+            assert!(
+                on_path || !is_binary(program),
+                "{program} is not on the path: {line}"
+            );
         }
         for (at, _) in command.match_indices("target/release/") {
             let name: String = command[at + 15..]
@@ -199,7 +214,7 @@ fn its_commands_need_only_a_clone() {
 /// The layout section names every module of `src/core` and `src/games`.
 #[test]
 fn the_layout_names_every_module() {
-    let readme = readme();
+    let readme = guide();
     let layout = &readme[readme.find("## Layout").unwrap()..];
     let tree = &blocks(layout, "text")[0];
     for dir in ["core", "games"] {
@@ -327,7 +342,7 @@ fn the_partizan_example_sum_is_the_readmes() {
 /// written under `docs/` are the README's own, and tracked.
 #[test]
 fn what_the_readmes_commands_write_is_ignored() {
-    let text = readme();
+    let text = guide();
     // The commands: the lines of the shell blocks, and the prose's inline code that runs one.
     let mut commands: Vec<String> = blocks(&text, "sh")
         .iter()
@@ -382,4 +397,27 @@ fn what_the_readmes_commands_write_is_ignored() {
             }
         }
     }
+}
+
+/// Every page of `docs/` has its Rust blocks compiled as doctests: `src/lib.rs` includes each
+/// one (and the README) under `cfg(doctest)`.
+#[test]
+fn every_page_of_the_guide_is_doctested() {
+    let lib = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/lib.rs")).unwrap();
+    assert!(lib.contains("include_str!(\"../README.md\")"));
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    for entry in std::fs::read_dir(docs).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".md") {
+            assert!(
+                lib.contains(&format!("include_str!(\"../docs/{name}\")")),
+                "docs/{name} is not doctested"
+            );
+        }
+    }
+    // The README is the short guide the issue asked for.
+    assert!(
+        readme().lines().count() <= 250,
+        "README.md has grown past 250 lines"
+    );
 }

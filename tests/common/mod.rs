@@ -140,10 +140,28 @@ pub fn mutate(rng: &mut rng::Rng, sample: &[u8]) -> Vec<u8> {
 
 /// Asserts that the README says `quoted`, line breaks and runs of spaces read as one space.
 pub fn assert_readme_says(quoted: &str) {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README is readable");
-    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains(quoted), "the README should say: {quoted}");
+    let flat = guide().split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains(quoted),
+        "the README or docs/ should say: {quoted}"
+    );
+}
+
+/// The guide a reader has: `README.md`, then the pages of `docs/` in their names' order.
+pub fn guide() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut text = std::fs::read_to_string(root.join("README.md")).expect("the README");
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .map(|e| e.expect("a page").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    pages.sort();
+    for page in pages {
+        text.push('\n');
+        text.push_str(&std::fs::read_to_string(page).expect("a page"));
+    }
+    text
 }
 
 /// The range of `sizes` to the hundred bytes, as the README writes it: `42 100 to 61 200`.
