@@ -59,7 +59,7 @@
 //! `(a, b + 2^40)` would land in one bucket. The high half of the product depends on every bit
 //! of both factors, and folding it in spreads each input bit over the whole hash.
 
-use crate::core::budget::{filled, reserve, NoMemory};
+use crate::core::budget::{filled, out_of_memory, reserve, NoMemory};
 use crate::core::distinct::GOLDEN;
 use crate::core::graph::Digraph;
 use crate::core::mex::Mex;
@@ -86,16 +86,9 @@ impl Hasher for FastHasher {
     /// length, so `[1]` and `[1, 0]` differ.
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        let mut words = bytes.chunks_exact(8);
-        for word in &mut words {
+        for word in bytes.chunks(8) {
             let mut eight = [0; 8];
-            eight.copy_from_slice(word);
-            self.mix(u64::from_le_bytes(eight));
-        }
-        let rest = words.remainder();
-        if !rest.is_empty() {
-            let mut eight = [0; 8];
-            eight[..rest.len()].copy_from_slice(rest);
+            eight[..word.len()].copy_from_slice(word);
             self.mix(u64::from_le_bytes(eight));
         }
         self.mix(bytes.len() as u64);
@@ -391,18 +384,14 @@ impl<P: Hash + Eq> Table<P> {
         }
         match entry {
             OPEN => {
-                self.open
-                    .try_reserve(1)
-                    .map_err(|_| crate::core::budget::out_of_memory())?;
+                self.open.try_reserve(1).map_err(|_| out_of_memory())?;
                 self.open.insert(p, ());
             }
             EMPTY => {
                 self.open.remove(&p);
             }
             known => {
-                self.known
-                    .try_reserve(1)
-                    .map_err(|_| crate::core::budget::out_of_memory())?;
+                self.known.try_reserve(1).map_err(|_| out_of_memory())?;
                 self.open.remove(&p);
                 self.known.insert(p, Known(known));
             }
@@ -589,7 +578,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         memo.table
             .known
             .try_reserve(positions)
-            .map_err(|_| crate::core::budget::out_of_memory())?;
+            .map_err(|_| out_of_memory())?;
         Ok(memo)
     }
 
@@ -816,9 +805,7 @@ where
     let mut positions = Vec::new();
     let mut graph = Digraph::new();
     let mut options = Vec::new();
-    index
-        .try_reserve(1)
-        .map_err(|_| crate::core::budget::out_of_memory())?;
+    index.try_reserve(1).map_err(|_| out_of_memory())?;
     index.insert(start.clone(), 0);
     reserve(&mut positions, 1)?;
     positions.push(start);
@@ -831,11 +818,8 @@ where
             let id = match index.get(&option) {
                 Some(&id) => id,
                 None => {
-                    let id = u32::try_from(positions.len())
-                        .map_err(|_| crate::core::budget::out_of_memory())?;
-                    index
-                        .try_reserve(1)
-                        .map_err(|_| crate::core::budget::out_of_memory())?;
+                    let id = u32::try_from(positions.len()).map_err(|_| out_of_memory())?;
+                    index.try_reserve(1).map_err(|_| out_of_memory())?;
                     reserve(&mut positions, 1)?;
                     index.insert(option.clone(), id);
                     positions.push(option);

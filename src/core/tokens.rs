@@ -22,8 +22,8 @@ pub struct Tokens {
 }
 
 impl Tokens {
-    /// All of standard input. A read error stops the program (one line, exit 2). Bytes that
-    /// are not UTF-8 become U+FFFD, so a token holding them is an error when read. O(input).
+    /// All of standard input. A read error, or bytes that are not UTF-8, stop the program (one
+    /// line, exit 2). O(input).
     ///
     /// ```no_run
     /// use grundy::core::tokens::Tokens;
@@ -33,11 +33,10 @@ impl Tokens {
     /// println!("{}", heaps.iter().fold(0, |x, h| x ^ h));
     /// ```
     pub fn stdin() -> Tokens {
-        let mut bytes = Vec::new();
-        if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut bytes) {
-            stop(format_args!("cannot read the input: {e}"));
+        match std::io::read_to_string(std::io::stdin()) {
+            Ok(text) => Tokens::new(text),
+            Err(e) => stop(format_args!("cannot read the input: {e}")),
         }
-        Tokens::new(String::from_utf8_lossy(&bytes).into_owned())
     }
 
     /// The tokens of `text`. O(1).
