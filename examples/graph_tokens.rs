@@ -11,10 +11,10 @@ use grundy::games::loopy::{generalized_sg, Outcome, TwoWay};
 
 fn main() -> Result<(), NoMemory> {
     let mut input = Tokens::stdin();
-    let (n, m): (usize, usize) = (input.next(), input.next());
-    let edges: Vec<(u32, u32)> = (0..m).map(|_| (input.next(), input.next())).collect();
+    let (n, m): (usize, usize) = (input.read(), input.read());
+    let edges: Vec<(u32, u32)> = (0..m).map(|_| (input.read(), input.read())).collect();
     let tokens: Vec<u32> = {
-        let k: usize = input.next();
+        let k: usize = input.read();
         input.vec(k)
     };
     let graph = Digraph::from_edges(n, &edges)?;

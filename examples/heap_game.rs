@@ -10,9 +10,9 @@ use grundy::core::tokens::Tokens;
 
 fn main() {
     let mut input = Tokens::stdin();
-    let k: usize = input.next();
+    let k: usize = input.read();
     let set: Vec<usize> = input.vec(k);
-    let n: usize = input.next();
+    let n: usize = input.read();
     let heaps: Vec<usize> = input.vec(n);
     let top = heaps.iter().copied().max().unwrap_or(0);
     // sg[h] = mex of sg[h - s] over the moves s <= h: the Sprague-Grundy value of one heap.

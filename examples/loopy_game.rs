@@ -11,7 +11,7 @@ use grundy::games::loopy::{retrograde, Outcome};
 
 fn main() -> Result<(), NoMemory> {
     let mut input = Tokens::stdin();
-    let (n, x): (u32, u32) = (input.next(), input.next());
+    let (n, x): (u32, u32) = (input.read(), input.read());
     // At (0, _) the game is over: the player to move there has lost. `n` stands for "nowhere".
     let rule = |&(x, from): &(u32, u32), options: &mut Options<(u32, u32)>| {
         for to in [2 * x % n, (x + 1) % n] {

@@ -24,8 +24,8 @@ fn moves(&(a, b): &(u32, u32), options: &mut Options<(u32, u32)>) {
 fn main() -> Result<(), MemoError<(u32, u32)>> {
     let mut input = Tokens::stdin();
     let mut memo = Memo::new(moves);
-    for _ in 0..input.next::<usize>() {
-        let pair: (u32, u32) = (input.next(), input.next());
+    for _ in 0..input.read::<usize>() {
+        let pair: (u32, u32) = (input.read(), input.read());
         let value = memo.value(&pair)?; // an error only for a game that loops, or no memory
         println!(
             "{}",

@@ -9,7 +9,7 @@ use grundy::core::tokens::Tokens;
 
 fn main() -> Result<(), PartizanError> {
     let mut input = Tokens::stdin();
-    let n: usize = input.next();
+    let n: usize = input.read();
     let heaps: Vec<usize> = input.vec(n);
     let mut arena = Arena::new();
     // heap[h] = { heap[h - 1], heap[h - 2] | heap[h - 1], heap[h - 3] }, in canonical form.

@@ -9,7 +9,7 @@ use grundy::core::picture::{draw, Sheet};
 use grundy::core::tokens::Tokens;
 
 fn main() -> std::io::Result<()> {
-    let n = Tokens::stdin().next::<usize>().min(1000) + 1;
+    let n = Tokens::stdin().read::<usize>().min(1000) + 1;
     let mut sg = vec![0u32; n * n];
     for a in 0..n {
         for b in 0..n {

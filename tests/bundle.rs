@@ -384,27 +384,7 @@ fn ring_by_fixpoint(n: u64, a: u64, b: u64) -> &'static str {
         .flat_map(|x| (x..n).map(move |y| (x, y)))
         .filter(|&(x, y)| x != y || x == 0)
         .collect();
-    let mut label = std::collections::HashMap::new();
-    loop {
-        let mut changed = false;
-        for &p in &positions {
-            if label.contains_key(&p) {
-                continue;
-            }
-            let options = moves(p);
-            let of = |q: &(u64, u64)| label.get(q).copied();
-            if options.iter().any(|q| of(q) == Some(false)) {
-                label.insert(p, true);
-                changed = true;
-            } else if options.iter().all(|q| of(q) == Some(true)) {
-                label.insert(p, false);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let label = common::fixpoint(&positions, |&p| moves(p));
     match label.get(&(a.min(b), a.max(b))) {
         Some(true) => "Win",
         Some(false) => "Lose",

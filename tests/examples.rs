@@ -179,26 +179,7 @@ fn counter_by_fixpoint(n: u32, x: u32) -> &'static str {
         out
     };
     let positions: Vec<(u32, u32)> = (0..n).flat_map(|x| (0..=n).map(move |f| (x, f))).collect();
-    let mut label: HashMap<(u32, u32), bool> = HashMap::new();
-    loop {
-        let mut changed = false;
-        for &p in &positions {
-            if label.contains_key(&p) {
-                continue;
-            }
-            let options = moves(p);
-            if options.iter().any(|q| label.get(q) == Some(&false)) {
-                label.insert(p, true);
-                changed = true;
-            } else if options.iter().all(|q| label.get(q) == Some(&true)) {
-                label.insert(p, false);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let label = common::fixpoint(&positions, |&p| moves(p));
     match label.get(&(x, n)) {
         Some(true) => "Win\n",
         Some(false) => "Lose\n",
@@ -253,27 +234,9 @@ fn tokens_by_fixpoint(n: usize, edges: &[(usize, usize)], tokens: &[usize]) -> &
         }
         out
     };
-    let mut label: Vec<Option<bool>> = vec![None; states];
-    loop {
-        let mut changed = false;
-        for s in 0..states {
-            if label[s].is_some() {
-                continue;
-            }
-            let options = moves(s);
-            if options.iter().any(|&q| label[q] == Some(false)) {
-                label[s] = Some(true);
-                changed = true;
-            } else if options.iter().all(|&q| label[q] == Some(true)) {
-                label[s] = Some(false);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    match label[encode(tokens)] {
+    let all: Vec<usize> = (0..states).collect();
+    let label = common::fixpoint(&all, |&s| moves(s));
+    match label.get(&encode(tokens)) {
         Some(true) => "First\n",
         Some(false) => "Second\n",
         None => "Draw\n",

@@ -2,11 +2,11 @@
 //! tokens, each read as the type asked for (`u64`, `i32`, `usize`, `String`, `char`, …: any
 //! `FromStr`), in the spirit of `proconio`'s `input!` without a crate or a macro.
 //!
-//! [`Tokens::next`] reads or stops the program: on a token that is not of the asked type, or
+//! [`Tokens::read`] reads or stops the program: on a token that is not of the asked type, or
 //! the end of the input, it prints one line on stderr naming the line and column, what was
 //! expected and what was found, and exits with status 2 (the project's contract for bad input;
 //! nothing on stdout is lost, as `print!` and `println!` write through before `exit`).
-//! [`Tokens::try_next`] returns the same error as a value instead. CRLF line endings are
+//! [`Tokens::try_read`] returns the same error as a value instead. CRLF line endings are
 //! whitespace like any other.
 //!
 //! The driver's [`crate::core::scan::Scanner`] reads faster (it never holds the whole input,
@@ -28,7 +28,7 @@ impl Tokens {
     /// ```no_run
     /// use grundy::core::tokens::Tokens;
     /// let mut input = Tokens::stdin();
-    /// let n: usize = input.next();
+    /// let n: usize = input.read();
     /// let heaps: Vec<u64> = input.vec(n);
     /// println!("{}", heaps.iter().fold(0, |x, h| x ^ h));
     /// ```
@@ -51,14 +51,14 @@ impl Tokens {
     /// ```
     /// use grundy::core::tokens::Tokens;
     /// let mut input = Tokens::new("3 x\r\n".to_string());
-    /// assert_eq!(input.try_next::<u8>(), Ok(3));
-    /// let error = input.try_next::<u8>().unwrap_err();
+    /// assert_eq!(input.try_read::<u8>(), Ok(3));
+    /// let error = input.try_read::<u8>().unwrap_err();
     /// assert_eq!(error, "line 1, column 3: expected a u8, found \"x\"");
-    /// assert_eq!(input.try_next::<char>(), Ok('x'));
-    /// let end = input.try_next::<u8>().unwrap_err();
+    /// assert_eq!(input.try_read::<char>(), Ok('x'));
+    /// let end = input.try_read::<u8>().unwrap_err();
     /// assert_eq!(end, "line 2, column 1: expected a u8, found end of input");
     /// ```
-    pub fn try_next<T: FromStr>(&mut self) -> Result<T, String> {
+    pub fn try_read<T: FromStr>(&mut self) -> Result<T, String> {
         let rest = &self.text[self.at..];
         let start = self.at + (rest.len() - rest.trim_start().len());
         let token = self.text[start..]
@@ -84,20 +84,20 @@ impl Tokens {
     }
 
     /// The next token as a `T`; on an error, prints `error: ` and the error on stderr and
-    /// exits with status 2. As [`Tokens::try_next`].
-    pub fn next<T: FromStr>(&mut self) -> T {
-        match self.try_next() {
+    /// exits with status 2. As [`Tokens::try_read`].
+    pub fn read<T: FromStr>(&mut self) -> T {
+        match self.try_read() {
             Ok(value) => value,
             Err(e) => stop(format_args!("{e}")),
         }
     }
 
-    /// The next `n` tokens as `T`s (stopping as [`Tokens::next`] does). O(n + their length);
+    /// The next `n` tokens as `T`s (stopping as [`Tokens::read`] does). O(n + their length);
     /// memory for at most as many values as the input has tokens left, whatever `n` says.
     pub fn vec<T: FromStr>(&mut self, n: usize) -> Vec<T> {
         let mut out = Vec::with_capacity(n.min((self.text.len() - self.at) / 2 + 1));
         for _ in 0..n {
-            out.push(self.next());
+            out.push(self.read());
         }
         out
     }
@@ -117,25 +117,25 @@ mod tests {
     #[test]
     fn tokens_of_every_type_and_their_errors() {
         let mut input = Tokens::new("  12 -3\r\nabc é 7\n\n 99999999999999999999 x".to_string());
-        assert_eq!(input.try_next::<u64>(), Ok(12));
-        assert_eq!(input.try_next::<i32>(), Ok(-3));
-        assert_eq!(input.try_next::<String>(), Ok("abc".to_string()));
-        assert_eq!(input.try_next::<char>(), Ok('é'));
+        assert_eq!(input.try_read::<u64>(), Ok(12));
+        assert_eq!(input.try_read::<i32>(), Ok(-3));
+        assert_eq!(input.try_read::<String>(), Ok("abc".to_string()));
+        assert_eq!(input.try_read::<char>(), Ok('é'));
         assert_eq!(input.vec::<u8>(1), vec![7]);
-        let e = input.try_next::<u64>().unwrap_err();
+        let e = input.try_read::<u64>().unwrap_err();
         assert_eq!(
             e,
             "line 4, column 2: expected a u64, found \"99999999999999999999\""
         );
         // A failed read consumes nothing: the same token can be read as another type.
-        assert_eq!(input.try_next::<u128>(), Ok(99_999_999_999_999_999_999));
-        assert_eq!(input.try_next::<char>(), Ok('x'));
+        assert_eq!(input.try_read::<u128>(), Ok(99_999_999_999_999_999_999));
+        assert_eq!(input.try_read::<char>(), Ok('x'));
         assert!(input
-            .try_next::<u8>()
+            .try_read::<u8>()
             .unwrap_err()
             .ends_with("found end of input"));
         let long = "y".repeat(100);
-        let e = Tokens::new(long).try_next::<u8>().unwrap_err();
+        let e = Tokens::new(long).try_read::<u8>().unwrap_err();
         assert!(e.ends_with(&format!("found \"{}\"", "y".repeat(40))), "{e}");
     }
 
@@ -144,6 +144,6 @@ mod tests {
         let mut input = Tokens::new("1 2".to_string());
         let v: Vec<u8> = input.vec(0);
         assert!(v.capacity() <= 2);
-        assert_eq!(input.try_next::<u8>(), Ok(1));
+        assert_eq!(input.try_read::<u8>(), Ok(1));
     }
 }

@@ -260,3 +260,32 @@ pub fn compile_both(dir: &std::path::Path, name: &str, file: &std::path::Path) -
 pub fn library_paths_are_the_bundles(text: &str) -> bool {
     !text.replace("crate::grundy::", "").contains("grundy::")
 }
+
+/// Who wins each of `positions` (all of them, closed under `moves`) by a plain fixpoint over
+/// the rules: won when a move reaches a lost position, lost when every move reaches a won one
+/// (no move at all: lost), labelled until nothing changes; what is never labelled is a draw.
+pub fn fixpoint<P: Clone + Eq + std::hash::Hash>(
+    positions: &[P],
+    moves: impl Fn(&P) -> Vec<P>,
+) -> std::collections::HashMap<P, bool> {
+    let mut label = std::collections::HashMap::new();
+    loop {
+        let mut changed = false;
+        for p in positions {
+            if label.contains_key(p) {
+                continue;
+            }
+            let options = moves(p);
+            if options.iter().any(|q| label.get(q) == Some(&false)) {
+                label.insert(p.clone(), true);
+                changed = true;
+            } else if options.iter().all(|q| label.get(q) == Some(&true)) {
+                label.insert(p.clone(), false);
+                changed = true;
+            }
+        }
+        if !changed {
+            return label;
+        }
+    }
+}

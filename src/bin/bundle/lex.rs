@@ -190,25 +190,25 @@ pub fn without_test_items(src: &str) -> String {
 mod tests {
     use super::*;
 
+    /// The code bytes of `src`, comments and literals left out.
+    fn code_of(src: &str) -> String {
+        src.chars()
+            .zip(classify(src))
+            .filter(|&(_, k)| k == Kind::Code)
+            .map(|(c, _)| c)
+            .collect()
+    }
+
     #[test]
     fn lexer_tells_code_from_comments_and_literals() {
         let src = "let a = \"}{\"; // }\n/* { /* } */ */ let c = '{'; let d: &'static str = r#\"\"}\"#; x";
-        let code: String = src
-            .chars()
-            .zip(classify(src))
-            .filter(|&(_, k)| k == Kind::Code)
-            .map(|(c, _)| c)
-            .collect();
-        assert_eq!(code, "let a = ; \n let c = ; let d: &'static str = ; x");
+        assert_eq!(
+            code_of(src),
+            "let a = ; \n let c = ; let d: &'static str = ; x"
+        );
         // Byte strings and raw byte strings, one ending in a backslash.
         let src = r##"a(b"x\"{", br"\", br#"}"#, b'{'); z"##;
-        let code: String = src
-            .chars()
-            .zip(classify(src))
-            .filter(|&(_, k)| k == Kind::Code)
-            .map(|(c, _)| c)
-            .collect();
-        assert_eq!(code, "a(b, b, b, b); z");
+        assert_eq!(code_of(src), "a(b, b, b, b); z");
     }
 
     #[test]
