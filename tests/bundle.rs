@@ -515,7 +515,8 @@ fn library_rlib() -> PathBuf {
 /// by rustc 1.70 where installed), and run: the same output.
 #[test]
 fn a_bundle_never_changes_what_the_program_means() {
-    let programs: [(&str, &str); 3] = [
+    let heaps = "3 0 7 1 12 2\n";
+    let programs: [(&str, &str, &str); 4] = [
         (
             "language_core",
             r#"use grundy::core::mex::mex_of;
@@ -533,6 +534,7 @@ fn main() {
     println!("{}{SEP}{top}{SEP}{}{SEP}{}", mex_of(&heaps), bytes.len(), raw.len());
 }
 "#,
+            heaps,
         ),
         (
             "own_core",
@@ -566,6 +568,7 @@ fn main() {
     );
 }
 "#,
+            heaps,
         ),
         (
             "library_core",
@@ -581,14 +584,40 @@ fn main() {
     println!("{xor} {}", mex_of(&small));
 }
 "#,
+            heaps,
+        ),
+        (
+            // A partizan sum on the library's components: its error messages name constants
+            // inside format strings (`{COMPONENT}`), which a bundle once dropped.
+            "partizan_sum",
+            r#"use grundy::games::partizan_sum::{Component, Values};
+use std::io::Read;
+
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let mut values = Values::default();
+    for line in text.lines() {
+        let mut games = Vec::new();
+        for word in line.split_whitespace() {
+            match Component::parse(word) {
+                Ok(c) => games.push(values.game(&c).unwrap()),
+                Err((at, message)) => println!("{at}: {message}"),
+            }
+        }
+        println!("{:?}", values.outcome_of_sum(&games).unwrap());
+    }
+}
+"#,
+            "hackenbush:BR domineering:../..\ncutcake:2x3 toads:T.F\nchess:x hackenbush:BBR\n",
         ),
     ];
     let dir = std::env::temp_dir().join(format!("grundy-meaning-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rlib = library_rlib();
     let deps = rlib.parent().unwrap();
-    let input = b"3 0 7 1 12 2\n";
-    for (name, source) in programs {
+    for (name, source, input) in programs {
+        let input = input.as_bytes();
         let file = dir.join(format!("{name}.rs"));
         std::fs::write(&file, source).unwrap();
         let exe = dir.join(format!("{name}_cargo"));
