@@ -282,3 +282,33 @@ fn poj3710_moves_within_three_times_the_plain_memory() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A contestant's program on `core::tokens::Tokens::stdin` (`examples/heap_game.rs`) given
+/// 64 MB of input under a 32 MB limit: one error line and exit 2, never an abort; under no
+/// limit it answers.
+#[test]
+fn the_token_reader_refuses_an_input_larger_than_memory() {
+    let dir = std::env::temp_dir().join(format!("grundy-tokens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("big.in");
+    let mut text = String::from("1 1\n8000000\n");
+    text.push_str(&"1234567 ".repeat(8_000_000));
+    std::fs::write(&big, &text).unwrap();
+    let exe = Path::new(&binary("bundle"))
+        .parent()
+        .unwrap()
+        .join("examples/heap_game");
+    let out = under(32 << 10, exe.to_str().unwrap(), &[], &big);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty(), "{err}");
+    assert_eq!(
+        err,
+        "error: the input needs more memory than is available\n"
+    );
+    let small = dir.join("small.in");
+    std::fs::write(&small, "1 1\n2 1 1\n").unwrap();
+    let out = under(32 << 10, exe.to_str().unwrap(), &[], &small);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Second\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}

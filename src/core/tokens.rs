@@ -22,8 +22,9 @@ pub struct Tokens {
 }
 
 impl Tokens {
-    /// All of standard input. A read error, or bytes that are not UTF-8, stop the program (one
-    /// line, exit 2). O(input).
+    /// All of standard input, held in memory that grows fallibly: a read error, input that is
+    /// not UTF-8, or more input than memory holds stop the program (one line, exit 2; never an
+    /// abort). O(input).
     ///
     /// ```no_run
     /// use grundy::core::tokens::Tokens;
@@ -33,9 +34,22 @@ impl Tokens {
     /// println!("{}", heaps.iter().fold(0, |x, h| x ^ h));
     /// ```
     pub fn stdin() -> Tokens {
-        match std::io::read_to_string(std::io::stdin()) {
+        let (mut bytes, mut chunk) = (Vec::new(), [0u8; 1 << 14]);
+        let mut source = std::io::stdin().lock();
+        loop {
+            match std::io::Read::read(&mut source, &mut chunk) {
+                Ok(0) => break,
+                Ok(n) if bytes.try_reserve(n).is_ok() => bytes.extend_from_slice(&chunk[..n]),
+                Ok(_) => stop(format_args!(
+                    "the input needs more memory than is available"
+                )),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => stop(format_args!("cannot read the input: {e}")),
+            }
+        }
+        match String::from_utf8(bytes) {
             Ok(text) => Tokens::new(text),
-            Err(e) => stop(format_args!("cannot read the input: {e}")),
+            Err(_) => stop(format_args!("cannot read the input: it is not UTF-8")),
         }
     }
 

@@ -186,8 +186,6 @@ pub fn play_command(
         return Err(format!("expected a game to play: nim or {GAMES}"));
     };
     let mut words: Vec<String> = args.to_vec();
-    // The words before the heaps, when the user typed no --heaps: errors name them instead.
-    let mut typed: Option<String> = None;
     let name_or_mode = NAMES
         .iter()
         .find(|n| n.0 == game.as_str())
@@ -204,14 +202,9 @@ pub fn play_command(
             }
             _ => 1,
         };
-        if words.len() <= own {
-            // Name what was typed: the game's words, not the --heaps the user never wrote.
-            return Err(format!(
-                "expected heap sizes 0..=10^18 after 'play {}', found nothing",
-                words.join(" ")
-            ));
-        }
-        typed = Some(format!("after 'play {}'", words[..own].join(" ")));
+        let own = own.min(words.len());
+        // Checked here, so that an error names what was typed, not a --heaps never written.
+        heaps_in(&words[own..], &format!("'play {}'", words[..own].join(" ")))?;
         words.insert(own, "--heaps".to_string());
     }
     if game == "nim" {
@@ -225,10 +218,7 @@ pub fn play_command(
             ],
         );
     }
-    let (mut table, request) = build(&words).map_err(|e| match &typed {
-        Some(typed) => e.replace("after --heaps", typed),
-        None => e,
-    })?;
+    let (mut table, request) = build(&words)?;
     // Every heap must have its value before the first move (a heap past the values computed
     // would stop the game at the computer's turn).
     if let Some(&h) = request.heaps.iter().find(|&&h| table.value(h).is_none()) {
@@ -301,6 +291,31 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
 const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
                      mock-turtles, wythoff, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
+/// The heap sizes at the start of `words`, up to the next option; an error naming `after`
+/// (what stands before them) when there is none or one is not a size.
+fn heaps_in(words: &[String], after: &str) -> Result<Vec<u64>, String> {
+    let mut heaps = Vec::new();
+    for word in words.iter().take_while(|w| !w.starts_with("--")) {
+        match crate::table::number(word) {
+            Some(h) if h <= MAX_HEAP => heaps.push(h),
+            _ => {
+                return Err(format!(
+                    "expected heap sizes 0..=10^18 after {after}, found {word:?}"
+                ))
+            }
+        }
+    }
+    if heaps.is_empty() {
+        let found = words
+            .first()
+            .map_or("nothing".to_string(), |w| format!("{w:?}"));
+        return Err(format!(
+            "expected heap sizes 0..=10^18 after {after}, found {found}"
+        ));
+    }
+    Ok(heaps)
+}
+
 fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     let mut words = Vec::new();
     let mut request = Request {
@@ -345,26 +360,9 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             }
             "--list" => request.list = true,
             "--heaps" => {
-                // Every word up to the next option is a heap.
-                while let Some(word) = args.get(i + 1).filter(|w| !w.starts_with("--")) {
-                    match crate::table::number(word) {
-                        Some(h) if h <= MAX_HEAP => request.heaps.push(h),
-                        _ => {
-                            return Err(format!(
-                                "expected heap sizes 0..=10^18 after --heaps, found {word:?}"
-                            ))
-                        }
-                    }
-                    i += 1;
-                }
-                if request.heaps.is_empty() {
-                    let found = args
-                        .get(i + 1)
-                        .map_or("nothing".to_string(), |w| format!("{w:?}"));
-                    return Err(format!(
-                        "expected heap sizes 0..=10^18 after --heaps, found {found}"
-                    ));
-                }
+                let heaps = heaps_in(&args[i + 1..], "--heaps")?;
+                i += heaps.len();
+                request.heaps = heaps;
             }
             "--table" => {
                 request.export = match args.get(i + 1).map(String::as_str) {
