@@ -6,7 +6,8 @@
 mod common;
 
 use common::{
-    binary, compile_both, library_paths_are_the_bundles, run, run_with_env, rustc, samples, ALL,
+    binary, bundle_in, bundled_in, compile_both, library_paths_are_the_bundles, run, run_with_env,
+    rustc, samples, ALL,
 };
 use grundy::core::scan::InputError;
 
@@ -272,13 +273,10 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
     for (name, solve, inputs) in cases {
         // Run from the project root with the path the README types: the header names the
         // file as given, so the bundle's size does not depend on where the clone is.
-        let out = Command::new(binary("bundle"))
-            .arg(format!("tests/programs/{name}.rs"))
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0), "bundle {name}.rs");
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = bundled_in(
+            env!("CARGO_MANIFEST_DIR"),
+            format!("tests/programs/{name}.rs"),
+        );
         assert!(text.len() <= 60 * 1024, "{name}: {} bytes", text.len());
         sizes.push(text.len());
         assert!(
@@ -433,14 +431,7 @@ fn own_programs_in_every_form_bundle() {
     for (name, text) in &forms {
         let typed = format!("mine/{name}.rs");
         std::fs::write(dir.join(&typed), text).unwrap();
-        let out = std::process::Command::new(binary("bundle"))
-            .arg(&typed)
-            .current_dir(&dir)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{name}: {err}");
-        let bundled = String::from_utf8(out.stdout).unwrap();
+        let bundled = bundled_in(&dir, &typed);
         assert!(
             bundled.starts_with(&format!("// {typed}: ")),
             "{name}: {}",
@@ -638,18 +629,7 @@ fn main() {
         );
         let want = run(exe.to_str().unwrap(), &[], input);
         assert!(want.status.success() && !want.stdout.is_empty(), "{name}");
-        let out = Command::new(binary("bundle"))
-            .arg(&file)
-            .current_dir(&dir)
-            .output()
-            .unwrap();
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "bundle {name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = bundled_in(&dir, &file);
         let bundled = dir.join(format!("{name}_bundled.rs"));
         std::fs::write(&bundled, &text).unwrap();
         // The program's own code is not linted here (it may be as the contestant likes).
@@ -719,15 +699,7 @@ fn bundle_takes_the_library_the_contestants_project_depends_on() {
     let program = "use grundy::core::mex::{mex_of, only_in_this_copy};\n\nfn main() {\n    \
                    println!(\"{} {}\", only_in_this_copy(), mex_of(&[0, 1, 3]));\n}\n";
     std::fs::write(project.join("src/bin/a.rs"), program).unwrap();
-    let out = Command::new(binary("bundle"))
-        .arg("src/bin/a.rs")
-        .current_dir(&project)
-        .env_remove("CARGO_MANIFEST_DIR")
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{err}");
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = bundled_in(&project, "src/bin/a.rs");
     assert!(
         text.starts_with(
             "// src/bin/a.rs: one self-contained file, made by `bundle` from grundy 0.1.0 (as this project depends on it)."
@@ -745,22 +717,12 @@ fn bundle_takes_the_library_the_contestants_project_depends_on() {
     let alone = root.join("alone");
     std::fs::create_dir_all(&alone).unwrap();
     std::fs::write(alone.join("a.rs"), program).unwrap();
-    let out = Command::new(binary("bundle"))
-        .arg("a.rs")
-        .current_dir(&alone)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = bundled_in(&alone, "a.rs");
     assert!(text.contains("(as built into `bundle`)") && !text.contains("only_in_this_copy()->"));
 
     // A manifest cargo cannot read: one line, exit 2, nothing on stdout.
     std::fs::write(project.join("Cargo.toml"), "[package\n").unwrap();
-    let out = Command::new(binary("bundle"))
-        .arg("src/bin/a.rs")
-        .current_dir(&project)
-        .output()
-        .unwrap();
+    let out = bundle_in(&project, "src/bin/a.rs");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(out.stdout.is_empty() && err.lines().count() == 1, "{err}");

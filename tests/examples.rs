@@ -38,19 +38,9 @@ fn answer(exe: &str, input: &str) -> String {
 fn bundled_answers_the_same(name: &str, inputs: &[String]) -> usize {
     let dir = std::env::temp_dir().join(format!("grundy-examples-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let out = std::process::Command::new(binary("bundle"))
-        .arg(format!("examples/{name}.rs"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let text = common::bundled_in(env!("CARGO_MANIFEST_DIR"), format!("examples/{name}.rs"));
     let file = dir.join(format!("{name}.rs"));
-    std::fs::write(&file, &out.stdout).unwrap();
+    std::fs::write(&file, &text).unwrap();
     let exe = compile_both(&dir, name, &file);
     let exe = exe.to_str().unwrap();
     for input in inputs {
@@ -70,7 +60,7 @@ fn bundled_answers_the_same(name: &str, inputs: &[String]) -> usize {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
-    out.stdout.len()
+    text.len()
 }
 
 /// The README's table of the examples' bundle sizes, checked: `| example | bytes | target |`.

@@ -432,6 +432,22 @@ fn partizan_tables_of_the_families() {
     assert_eq!(boards.len(), 1 + 16);
 }
 
+/// The largest Domineering table `--help` states, `--upto 5`, answers: all 25 rectangles, the
+/// 5 x 5 board a second-player win (Lachmann, Moore and Rapaport); about 3 s here.
+#[test]
+fn the_largest_domineering_table_answers() {
+    let out = run(
+        &binary("grundy"),
+        &["partizan", "domineering", "--table", "--upto", "5"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().filter(|l| l.contains(": ")).collect();
+    assert_eq!(rows.len(), 25, "{text}");
+    assert!(text.contains("5x5: 0; outcome: P"), "{text}");
+}
+
 #[test]
 fn partizan_errors_name_what_was_typed() {
     for (args, message) in [

@@ -9,7 +9,7 @@ use std::process::Command;
 
 /// The lines of the first `sh` block after the heading `heading`.
 fn commands_after(heading: &str) -> Vec<String> {
-    let readme = guide();
+    let readme = common::guide();
     let section = &readme[readme.find(heading).expect("the heading is in the README")..];
     let block = blocks(section, "sh")
         .into_iter()
@@ -94,11 +94,6 @@ fn readme() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap()
 }
 
-/// The guide: the README, then the pages of `docs/` (as `common::guide` reads them).
-fn guide() -> String {
-    common::guide()
-}
-
 /// The contents of every fenced block of `kind` (`sh`, `text`), in order.
 fn blocks(readme: &str, kind: &str) -> Vec<String> {
     let fence = format!("```{kind}\n");
@@ -160,7 +155,7 @@ fn the_first_commands_work_as_written() {
 /// names exists.
 #[test]
 fn its_commands_need_only_a_clone() {
-    let readme = guide();
+    let readme = common::guide();
     let root = env!("CARGO_MANIFEST_DIR");
     let sh = blocks(&readme, "sh");
     let shown = blocks(&readme, "text");
@@ -214,7 +209,7 @@ fn its_commands_need_only_a_clone() {
 /// The layout section names every module of `src/core` and `src/games`.
 #[test]
 fn the_layout_names_every_module() {
-    let readme = guide();
+    let readme = common::guide();
     let layout = &readme[readme.find("## Layout").unwrap()..];
     let tree = &blocks(layout, "text")[0];
     for dir in ["core", "games"] {
@@ -342,7 +337,7 @@ fn the_partizan_example_sum_is_the_readmes() {
 /// written under `docs/` are the README's own, and tracked.
 #[test]
 fn what_the_readmes_commands_write_is_ignored() {
-    let text = guide();
+    let text = common::guide();
     // The commands: the lines of the shell blocks, and the prose's inline code that runs one.
     let mut commands: Vec<String> = blocks(&text, "sh")
         .iter()

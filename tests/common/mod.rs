@@ -289,3 +289,25 @@ pub fn fixpoint<P: Clone + Eq + std::hash::Hash>(
         }
     }
 }
+
+/// `bundle ARG` run in `dir` (where it looks for the cargo project whose `grundy` it bundles).
+pub fn bundle_in(dir: impl AsRef<Path>, arg: impl AsRef<std::ffi::OsStr>) -> Output {
+    Command::new(binary("bundle"))
+        .arg(arg)
+        .current_dir(dir)
+        .output()
+        .expect("bundle runs")
+}
+
+/// The file `bundle ARG` writes in `dir`, which must exit 0 (else its stderr is the failure).
+pub fn bundled_in(dir: impl AsRef<Path>, arg: impl AsRef<std::ffi::OsStr>) -> String {
+    let arg = arg.as_ref();
+    let out = bundle_in(dir, arg);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "bundle {arg:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("a bundle is UTF-8")
+}

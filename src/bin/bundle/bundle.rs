@@ -120,7 +120,11 @@ fn program_paths(source: &str) -> String {
     let spans = identifier_spans(source, &kinds, 0..source.len());
     let mut out = String::with_capacity(source.len() + 64);
     let mut copied = 0;
-    for span in spans {
+    // The identifier `back` places before span `k`, if any.
+    let word_before =
+        |k: usize, back: usize| k.checked_sub(back).map(|j| &source[spans[j].clone()]);
+    for (k, span) in spans.iter().enumerate() {
+        let span = span.clone();
         if span.start < copied || &source[span.clone()] != "grundy" {
             continue;
         }
@@ -129,14 +133,10 @@ fn program_paths(source: &str) -> String {
             continue;
         }
         // `extern crate grundy;` and `extern crate grundy as g;`.
-        let words_before: Vec<&str> = identifiers(source, &kinds, 0..span.start)
-            .into_iter()
-            .rev()
-            .take(2)
-            .collect();
-        if words_before == ["crate", "extern"] && before.ends_with("crate") {
-            let extern_at = before.len() - "crate".len();
-            let extern_at = source[..extern_at].trim_end().len() - "extern".len();
+        if (word_before(k, 2), word_before(k, 1)) == (Some("extern"), Some("crate"))
+            && before.ends_with("crate")
+        {
+            let extern_at = spans[k - 2].start;
             let t = tokens_from(source, &kinds, span.end, 3);
             let text: Vec<&str> = t.iter().map(|x| x.0).collect();
             let (replacement, end) = match text.as_slice() {
@@ -157,7 +157,7 @@ fn program_paths(source: &str) -> String {
             None => (span.start, false),
         };
         let after = source[span.end..].trim_start();
-        let in_use = identifiers(source, &kinds, 0..span.start).last() == Some(&"use");
+        let in_use = word_before(k, 1) == Some("use");
         if !(after.starts_with("::") || (in_use && after.starts_with("as")) || leading) {
             continue;
         }
@@ -208,7 +208,7 @@ fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
     let lib = library();
     let from = match &lib.origin {
         Origin::BuiltIn => "as built into `bundle`",
-        Origin::Dependency(_) => "as this project depends on it",
+        Origin::Dependency => "as this project depends on it",
     };
     let mut out = format!(
         "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\

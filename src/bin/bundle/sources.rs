@@ -3,7 +3,7 @@
 //! embedded in `bundle` when it was built ([`SOURCES`]). A test checks that every file under
 //! `src/core`, `src/games` and `src/problems` is embedded.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::OnceLock;
 
 /// The library a bundle is made from: its version, where it came from, and `(module path,
@@ -20,7 +20,7 @@ pub enum Origin {
     /// Embedded in `bundle` when it was built: no cargo project around depends on `grundy`.
     BuiltIn,
     /// The `grundy` package that `cargo metadata` names, read from its folder.
-    Dependency(PathBuf),
+    Dependency,
 }
 
 static LIBRARY: OnceLock<Library> = OnceLock::new();
@@ -47,18 +47,11 @@ pub fn embedded() -> Library {
 /// The largest library file read from disk: ours are under 100 KiB.
 const MAX_FILE: u64 = 4 << 20;
 
-/// The library of the package whose manifest is `manifest` (its `src/core`, `src/games` and
-/// `src/problems`), or why it cannot be read. The sources live as long as the process.
-pub fn from_manifest(manifest: &Path) -> Result<Library, String> {
+/// The library of the package `version` whose manifest is `manifest` (its `src/core`,
+/// `src/games` and `src/problems`), or why it cannot be read. The sources live as long as the
+/// process.
+pub fn from_manifest(manifest: &Path, version: String) -> Result<Library, String> {
     let root = manifest.parent().unwrap_or(Path::new("."));
-    let toml = read_small(manifest)?;
-    let version = toml
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("version"))
-        .filter_map(|rest| rest.trim_start().strip_prefix('='))
-        .map(|v| v.trim().trim_matches('"').to_string())
-        .next()
-        .unwrap_or_else(|| "(no version)".to_string());
     let mut modules = Vec::new();
     for layer in ["core", "games", "problems"] {
         let dir = root.join("src").join(layer);
@@ -89,7 +82,7 @@ pub fn from_manifest(manifest: &Path) -> Result<Library, String> {
     }
     Ok(Library {
         version,
-        origin: Origin::Dependency(root.to_path_buf()),
+        origin: Origin::Dependency,
         modules,
     })
 }
@@ -143,27 +136,32 @@ pub fn for_project(dir: &Path) -> Result<Option<Library>, String> {
     let text = String::from_utf8_lossy(&output.stdout);
     let json = crate::json::parse(&text)
         .map_err(|e| format!("cannot read cargo metadata's answer: {e}"))?;
-    let mut manifests: Vec<String> = json
+    // `(manifest, version)` of each package named grundy.
+    let mut found: Vec<(String, String)> = json
         .get("packages")
         .and_then(|p| p.items())
         .unwrap_or(&[])
         .iter()
         .filter(|p| p.get("name").and_then(|n| n.text()) == Some("grundy"))
         .filter_map(|p| {
-            p.get("manifest_path")
-                .and_then(|m| m.text())
-                .map(str::to_string)
+            let manifest = p.get("manifest_path")?.text()?.to_string();
+            let version = p.get("version").and_then(|v| v.text()).unwrap_or("?");
+            Some((manifest, version.to_string()))
         })
         .collect();
-    manifests.sort();
-    manifests.dedup();
-    match manifests.as_slice() {
+    found.sort();
+    found.dedup();
+    match found.as_slice() {
         [] => Ok(None),
-        [one] => from_manifest(Path::new(one)).map(Some),
+        [(manifest, version)] => from_manifest(Path::new(manifest), version.clone()).map(Some),
         _ => Err(format!(
             "expected the project to depend on one grundy, found {}: {}",
-            manifests.len(),
-            manifests.join(", ")
+            found.len(),
+            found
+                .iter()
+                .map(|f| f.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
         )),
     }
 }
