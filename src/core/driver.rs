@@ -284,28 +284,22 @@ impl<W: Write> Answers<W> {
         }
     }
 
-    /// Writes `text` as one line. A line of up to `SHORT_LINE` (128) bytes is formatted on the
-    /// stack and joins the pending block, as a verdict does; a longer one goes to the writer
-    /// after the pending lines.
+    /// Writes `text` as one line. The line is formatted straight into the pending block, as a
+    /// verdict is copied there; when it does not fit the room left, the block is handed over
+    /// and the line formatted again into the empty block, and a line longer than the whole
+    /// block goes to the writer after the pending lines.
     ///
     /// O(length of the line) amortized.
     pub fn line(&mut self, text: impl Display) {
-        let mut short = StackLine {
-            bytes: [0; SHORT_LINE],
-            len: 0,
-        };
-        if fmt::Write::write_fmt(&mut short, format_args!("{text}\n")).is_ok() {
-            if self.pending_len + short.len > PENDING {
-                self.hand_over();
-            }
-            let at = self.pending_len;
-            if let Some(slot) = self.pending.get_mut(at..at + short.len) {
-                slot.copy_from_slice(&short.bytes[..short.len]);
-                self.pending_len = at + short.len;
+        for _ in 0..2 {
+            let mut room = &mut self.pending[self.pending_len..];
+            let free = room.len();
+            if writeln!(room, "{text}").is_ok() {
+                self.pending_len += free - room.len();
                 return;
             }
+            self.hand_over();
         }
-        self.hand_over();
         self.write_args(format_args!("{text}\n"));
     }
 
@@ -365,27 +359,6 @@ impl<W: Write> Answers<W> {
         self.error
             .take()
             .map_or(Ok(()), |e| Err(Failure::Output(e)))
-    }
-}
-
-/// The longest line [`Answers::line`] formats on the stack.
-const SHORT_LINE: usize = 128;
-
-/// A line being formatted on the stack; writing past its room fails.
-struct StackLine {
-    bytes: [u8; SHORT_LINE],
-    len: usize,
-}
-
-impl fmt::Write for StackLine {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let slot = self
-            .bytes
-            .get_mut(self.len..self.len + s.len())
-            .ok_or(fmt::Error)?;
-        slot.copy_from_slice(s.as_bytes());
-        self.len += s.len();
-        Ok(())
     }
 }
 
@@ -700,5 +673,46 @@ mod tests {
             .map(|x| format!("{x}\n{}\n", if x % 2 == 1 { "Yes" } else { "No" }))
             .collect();
         assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn lines_of_any_length_keep_their_order_across_blocks() {
+        // Lines of 1 to about 3 blocks, between verdicts: some fit the room left, some need
+        // the block handed over first, some are longer than a whole block.
+        struct Mixed;
+        impl Default for Mixed {
+            fn default() -> Self {
+                Mixed
+            }
+        }
+        impl Problem for Mixed {
+            const NAME: &'static str = "mixed";
+            const HELP: &'static str = "";
+            const LAYOUT: Layout = Layout::UNTIL_END;
+            const MOVES: bool = false;
+            fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+                let field = Field::new("a length", 0, 1 << 20);
+                let len = io.input.next(&field)? as usize;
+                io.answers.line("x".repeat(len));
+                io.answers.verdict(Words::YES_NO, len % 2 == 1);
+                Ok(())
+            }
+        }
+        let lengths: Vec<usize> = (0..400)
+            .map(|i| (i * i * 37) % (3 * PENDING) + i % 3)
+            .collect();
+        let input: String = lengths.iter().map(|n| format!("{n}\n")).collect();
+        let out = solve_bytes::<Mixed>(input.as_bytes()).unwrap();
+        let expected: String = lengths
+            .iter()
+            .map(|&n| {
+                format!(
+                    "{}\n{}\n",
+                    "x".repeat(n),
+                    if n % 2 == 1 { "Yes" } else { "No" }
+                )
+            })
+            .collect();
+        assert!(out == expected, "the lines differ");
     }
 }
