@@ -7,7 +7,7 @@
 //! period is out of reach fails with [`Exhausted`] instead of running for minutes or filling
 //! memory.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasher, Hash};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -162,6 +162,32 @@ pub fn reserve_set<T: Eq + Hash, S: BuildHasher>(
     let before = set.capacity();
     set.try_reserve(more).map_err(|_| out_of_memory())?;
     grown((set.capacity() - before).saturating_mul(std::mem::size_of::<T>() + 1))
+}
+
+/// Inserts `key` with `value` into a hash map, or says that memory ran out (as [`reserve`]; the
+/// key is then not inserted). Returns `value`: the last step of a memoized function.
+///
+/// O(1) expected; O(len) when the map must grow.
+///
+/// ```
+/// use grundy::core::budget::remember;
+/// use std::collections::HashMap;
+/// let mut squares = HashMap::new();
+/// assert_eq!(remember(&mut squares, 12, 144), Ok(144));
+/// assert_eq!(squares[&12], 144);
+/// ```
+pub fn remember<K: Eq + Hash, V: Copy, S: BuildHasher>(
+    map: &mut HashMap<K, V, S>,
+    key: K,
+    value: V,
+) -> Result<V, NoMemory> {
+    if map.capacity() == map.len() {
+        let before = map.capacity();
+        map.try_reserve(1).map_err(|_| out_of_memory())?;
+        grown((map.capacity() - before).saturating_mul(std::mem::size_of::<(K, V)>() + 1))?;
+    }
+    map.insert(key, value);
+    Ok(value)
 }
 
 /// A vector of `len` copies of `value`, or [`NoMemory`] (as [`reserve`]).

@@ -59,7 +59,7 @@
 //! `(a, b + 2^40)` would land in one bucket. The high half of the product depends on every bit
 //! of both factors, and folding it in spreads each input bit over the whole hash.
 
-use crate::core::budget::{filled, out_of_memory, reserve, NoMemory};
+use crate::core::budget::{filled, out_of_memory, remember, reserve, NoMemory};
 use crate::core::distinct::GOLDEN;
 use crate::core::graph::Digraph;
 use crate::core::mex::Mex;
@@ -384,8 +384,7 @@ impl<P: Hash + Eq> Table<P> {
         }
         match entry {
             OPEN => {
-                self.open.try_reserve(1).map_err(|_| out_of_memory())?;
-                self.open.insert(p, ());
+                remember(&mut self.open, p, ())?;
             }
             EMPTY => {
                 self.open.remove(&p);

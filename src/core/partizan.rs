@@ -32,7 +32,7 @@
 //! Memory that runs out is [`PartizanError::NoMemory`], a number past 64 bits
 //! [`PartizanError::Overflow`].
 
-use crate::core::budget::{reserve, NoMemory};
+use crate::core::budget::{remember, reserve, NoMemory};
 use crate::core::dyadic::{Dyadic, DyadicError};
 use std::collections::HashMap;
 use std::fmt;
@@ -216,46 +216,51 @@ impl Arena {
     ///
     /// O(a few comparisons per pair of options, each memoized), see the module documentation.
     pub fn game(&mut self, left: &[Game], right: &[Game]) -> Result<Game, PartizanError> {
-        let (mut left, mut right) = (sorted(left)?, sorted(right)?);
+        let mut sides = [sorted(left)?, sorted(right)?];
         loop {
-            left = self.undominated(&left, true);
-            right = self.undominated(&right, false);
+            sides = [
+                self.undominated(&sides[0], true),
+                self.undominated(&sides[1], false),
+            ];
             // G itself, as a node of its own, for the reversibility tests.
-            let g = self.push(&left, &right)?;
+            let g = self.push(&sides[0], &sides[1])?;
+            // A Left option `a` with a Right option `r <= g` is reversible: `r`'s Left options
+            // replace it. A Right option with a Left option `r >= g` alike.
             let mut bypassed = false;
-            let mut new_left = Vec::new();
-            for &a in &left {
-                let through = self
-                    .right(a)
-                    .to_vec()
-                    .into_iter()
-                    .find(|&ar| self.le(ar, g));
-                match through {
-                    Some(ar) => {
-                        bypassed = true;
-                        let replacement = self.left(ar).to_vec();
-                        push_all(&mut new_left, &replacement)?;
+            let mut next = [Vec::new(), Vec::new()];
+            for (s, is_left) in [(0, true), (1, false)] {
+                for &a in &sides[s] {
+                    let replies = self.options_of(a, !is_left).to_vec();
+                    let through = replies.into_iter().find(|&r| {
+                        if is_left {
+                            self.le(r, g)
+                        } else {
+                            self.le(g, r)
+                        }
+                    });
+                    match through {
+                        Some(r) => {
+                            bypassed = true;
+                            let replacement = self.options_of(r, is_left).to_vec();
+                            push_all(&mut next[s], &replacement)?;
+                        }
+                        None => push_all(&mut next[s], &[a])?,
                     }
-                    None => push_all(&mut new_left, &[a])?,
-                }
-            }
-            let mut new_right = Vec::new();
-            for &a in &right {
-                let through = self.left(a).to_vec().into_iter().find(|&al| self.le(g, al));
-                match through {
-                    Some(al) => {
-                        bypassed = true;
-                        let replacement = self.right(al).to_vec();
-                        push_all(&mut new_right, &replacement)?;
-                    }
-                    None => push_all(&mut new_right, &[a])?,
                 }
             }
             if !bypassed {
-                return self.intern(g, &left, &right);
+                return self.intern(g, &sides[0], &sides[1]);
             }
-            left = sorted(&new_left)?;
-            right = sorted(&new_right)?;
+            sides = [sorted(&next[0])?, sorted(&next[1])?];
+        }
+    }
+
+    /// Left's options of `g` if `is_left`, else Right's.
+    fn options_of(&self, g: Game, is_left: bool) -> &[Game] {
+        if is_left {
+            self.left(g)
+        } else {
+            self.right(g)
         }
     }
 
@@ -317,11 +322,7 @@ impl Arena {
         if let Some(&held) = self.canonical.get(&key) {
             return Ok(held);
         }
-        self.canonical
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.canonical.insert(key, g);
-        Ok(g)
+        Ok(remember(&mut self.canonical, key, g)?)
     }
 
     /// `x <= y`, by the definition, memoized.
@@ -408,11 +409,7 @@ impl Arena {
             .map(|&o| self.neg(o))
             .collect::<Result<Vec<_>, _>>()?;
         let result = self.game(&left, &right)?;
-        self.negations
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.negations.insert(g, result);
-        Ok(result)
+        Ok(remember(&mut self.negations, g, result)?)
     }
 
     /// `g + h`, canonical.
@@ -430,28 +427,19 @@ impl Arena {
         if let Some(&known) = self.sums.get(&key) {
             return Ok(known);
         }
-        let (mut left, mut right) = (Vec::new(), Vec::new());
-        for (side, out) in [(true, &mut left), (false, &mut right)] {
-            let (g_options, h_options) = if side {
-                (self.left(g).to_vec(), self.left(h).to_vec())
-            } else {
-                (self.right(g).to_vec(), self.right(h).to_vec())
-            };
-            for o in g_options {
+        let mut sides = [Vec::new(), Vec::new()];
+        for (out, is_left) in sides.iter_mut().zip([true, false]) {
+            for o in self.options_of(g, is_left).to_vec() {
                 let s = self.sum(o, h)?;
                 push_all(out, &[s])?;
             }
-            for o in h_options {
+            for o in self.options_of(h, is_left).to_vec() {
                 let s = self.sum(g, o)?;
                 push_all(out, &[s])?;
             }
         }
-        let result = self.game(&left, &right)?;
-        self.sums
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.sums.insert(key, result);
-        Ok(result)
+        let result = self.game(&sides[0], &sides[1])?;
+        Ok(remember(&mut self.sums, key, result)?)
     }
 
     /// The canonical game of the number `x`: `{n - 1 | }`, `{ | n + 1}`, or
@@ -497,11 +485,7 @@ impl Arena {
             let high = self.number(x.checked_add(step)?)?;
             self.game(&[low], &[high])?
         };
-        self.number_games
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.number_games.insert(x, game);
-        Ok(game)
+        Ok(remember(&mut self.number_games, x, game)?)
     }
 
     /// The nimber `*n`.
@@ -544,11 +528,7 @@ impl Arena {
                 };
             }
         }
-        self.numbers
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.numbers.insert(g, result);
-        Ok(result)
+        Ok(remember(&mut self.numbers, g, result)?)
     }
 
     /// `g` in the notation of the module documentation: `0`, `3`, `-1/2`; `*`, `*2`; `^`, `v`,

@@ -10,6 +10,7 @@
 //! (flipped left to right, top to bottom, or both: the same game). Transposing a board swaps
 //! the players: that board is the negative.
 
+use crate::core::budget::remember;
 use crate::core::partizan::{Arena, Game, PartizanError};
 use std::collections::HashMap;
 
@@ -181,11 +182,7 @@ impl Domineering {
             }
         }
         let g = arena.game(&sides[0], &sides[1])?;
-        self.memo
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.memo.insert(region.to_vec(), g);
-        Ok(g)
+        Ok(remember(&mut self.memo, region.to_vec(), g)?)
     }
 }
 

@@ -276,11 +276,12 @@ impl Values {
             Component::Cutcake(w, h) => self.arena.number(Dyadic::integer(cutcake::value(*w, *h))),
             Component::Toads(strip) => self.toads.game(&mut self.arena, strip),
             Component::Domineering(rows) => {
-                let text: Vec<String> = rows
-                    .iter()
-                    .map(|r| String::from_utf8_lossy(r).into())
-                    .collect();
-                let squares = domineering::parse(&text.join("/")).ok_or(PartizanError::Overflow)?;
+                // The empty squares row by row: sorted, as `Domineering::game` takes them best.
+                let mut squares = Vec::new();
+                for (r, row) in rows.iter().enumerate() {
+                    let empty = row.iter().enumerate().filter(|&(_, &b)| b == b'.');
+                    squares.extend(empty.map(|(c, _)| (r as i32, c as i32)));
+                }
                 self.domineering.game(&mut self.arena, &squares)
             }
         }

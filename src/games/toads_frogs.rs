@@ -10,6 +10,7 @@
 //! cells, three to a base-3 digit). Swapping toads and frogs and reversing the strip swaps the
 //! players: that position is the negative.
 
+use crate::core::budget::remember;
 use crate::core::partizan::{Arena, Game, PartizanError};
 use std::collections::HashMap;
 
@@ -108,11 +109,7 @@ impl ToadsFrogs {
             }
         }
         let g = arena.game(&sides[0], &sides[1])?;
-        self.memo
-            .try_reserve(1)
-            .map_err(|_| PartizanError::NoMemory)?;
-        self.memo.insert(k, g);
-        Ok(g)
+        Ok(remember(&mut self.memo, k, g)?)
     }
 }
 
