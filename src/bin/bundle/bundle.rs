@@ -14,7 +14,8 @@
 //! ## Reachability
 //! Names are followed, not types. An item named `N` in module `M` is kept when kept code uses
 //! the identifier `N` in `M` itself, in a module that imports `N` from `M` with a `use`, or in
-//! a module whose kept code qualifies a path with `M` (`lasker::sg(a)`); an item's own
+//! a module whose kept code has the path `M::N` (`lasker::sg(a)`; for the program, which may
+//! name `M` in a group of its own `use` lines, `M::` and `N` anywhere); an item's own
 //! declaration does not count. A trait `impl` is kept whole with its type (and its trait, if
 //! the trait is ours); an inherent `impl` keeps the methods and constants that kept code
 //! anywhere calls or names by path (`x.name(`, `Type::NAME`). `use` lines keep only the names
@@ -204,7 +205,6 @@ enum Whose {
 /// the kept items of each module, without comments and with narrow indentation (one space a
 /// level): the library's documentation and proofs are in the crate, and a judge counts bytes.
 fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
-    let names: Vec<String> = modules.iter().map(|m| m.path.replace('/', "::")).collect();
     let lib = library();
     let from = match &lib.origin {
         Origin::BuiltIn => "as built into `bundle`",
@@ -212,14 +212,8 @@ fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
     };
     let mut out = format!(
         "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\
-         // Library items used, in `mod grundy` below: {}.\n\
          // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
         lib.version,
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            names.join(", ")
-        }
     );
     if modules.is_empty() {
         return out;
@@ -437,7 +431,8 @@ impl Item {
 
 /// What kept code uses: every identifier, those that qualify a path (`x::`), those called or
 /// reached by a path (`x(`, `::x`, `x::<`), and of those, the methods called on a value
-/// (`.x(`) and the paths `T::x` (a type's own associated function or constant).
+/// (`.x(`) and the paths `T::x` (a module's item, or a type's own associated function or
+/// constant).
 #[derive(Default)]
 struct Uses {
     words: HashSet<String>,
@@ -812,9 +807,14 @@ fn grow(
     let item = &m.items[k];
     match &item.what {
         What::Named { name, .. } if !item.kept => {
-            let qualified =
-                |uses: &Uses| uses.qualifiers.contains(m.short) && uses.words.contains(name);
+            // The program may name the module in a group of its own `use` lines
+            // (`use grundy::core::memo::{explore, Options}`): there a qualifier and a word do;
+            // the library's own `use` lines are read as imports, and its code needs `M::N`.
+            let path = format!("{}::{name}", m.short);
+            let qualified = |uses: &Uses| uses.paths.contains(&path);
+            let grouped = root.uses.qualifiers.contains(m.short) && root.uses.words.contains(name);
             let wanted = m.uses.words.contains(name)
+                || grouped
                 || qualified(&root.uses)
                 || modules
                     .iter()
