@@ -17,6 +17,7 @@ pub mod forbidden;
 pub mod hackenbush;
 pub mod lasker;
 pub mod loopy;
+pub mod misere;
 pub mod moore;
 pub mod multiplication;
 pub mod nim;

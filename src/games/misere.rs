@@ -1,0 +1,662 @@
+//! Misère play of heap games beyond Nim: the misère quotient (Plambeck 2005, Plambeck and
+//! Siegel 2008), computed from the rules and proved.
+//!
+//! # The quotient
+//! Fix a heap game and a largest heap `N`. A *position* is a multiset of heaps of sizes
+//! `1..=N` (heap 0 is the empty game, and leaves a position unchanged); the positions form
+//! the free commutative monoid `A` on the heaps, with `+` the disjunctive sum. A move replaces
+//! one heap by one of its options, itself a multiset of smaller heaps. In misère play a
+//! position with no move is won by the player to move (the other player made the last move),
+//! and any other position is a P-position (lost by the player to move) exactly when every
+//! option is not.
+//!
+//! Two positions `G`, `H` are *indistinguishable*, `G ≡ H`, when `G + X` and `H + X` have
+//! the same misère outcome for every position `X`. This is a congruence (`G ≡ H` gives
+//! `G + Y ≡ H + Y`), so the classes form a commutative monoid `Q`, the *misère quotient*,
+//! with its *P-portion* `P`, the classes of P-positions, and the map `Φ: A → Q`. A position
+//! is decided by multiplying the elements of its heaps and asking whether the product lies in
+//! `P`: the whole game in a finite table whenever `Q` is finite.
+//!
+//! # How it is found, and why the answer is right
+//! The quotient is the syntactic monoid of the set of P-positions, found as one finds a
+//! smallest automaton: positions are told apart by *tests* `X`, and for a finite set `E` of
+//! tests, a position's *row* is the outcomes of `G + X` for `X` in `E`. Starting from the
+//! empty position and adding one heap at a time, each new row is a new element; this gives a
+//! candidate `(Q, P, Φ)`, with `Φ(G)` read by adding `G`'s heaps in increasing order. Distinct
+//! rows are distinguishable positions, so the candidate never has more elements than the true
+//! quotient. The tests are all positions of at most `k` tokens, `k = 0, 1, 2, …` (small
+//! tests are cheap to search, and most distinctions need only small ones), until the
+//! candidate is *proved*:
+//!
+//! 1. **A monoid, and `Φ` a homomorphism.** The heap maps `x ↦ δ(x, h)` must commute, and for
+//!    every element `y` (reached by a position `S_y`) and heap `h`, the map "add `S_y`" of
+//!    `δ(y, h)` must be "add `S_y`, then `h`". Then `Φ(G)` does not depend on the order of
+//!    `G`'s heaps, and `Φ(G + H) = Φ(G) · Φ(H)` for the product `x · y` = "add `S_y` to `x`",
+//!    by induction on `H`.
+//! 2. **`P` is the P-portion.** For every position `G`, `Φ(G) ∈ P` exactly when `G` has an
+//!    option and no option `G'` has `Φ(G') ∈ P`. By induction on `G` (options are smaller),
+//!    this makes `Φ(G) ∈ P` exactly when `G` is a P-position. The options of
+//!    `G = Σ a_h · h` are `G - h + o` for each `h` with `a_h ≥ 1` and each option `o` of `h`,
+//!    whose images are `Φ(G - h) · Φ(o)`: what the check needs of `G` is `Φ(G)` and the set
+//!    `T(G)` of its options' images. Both are built heap size by heap size,
+//!    `T(G + c·h) = T(G) · x^c ∪ Φ(G) · x^(c-1) · M_h` with `x = Φ(h)` and `M_h` the images
+//!    of `h`'s options. The powers of `x` in a finite monoid repeat, `x^(t+p) = x^t`, and
+//!    two counts `c, c' > t` with `c ≡ c' (mod p)` give the same `x^c` and `x^(c-1)`: counts
+//!    `0..=t+p` stand for all. So every position is checked through finitely many pairs
+//!    `(Φ(G), T(G))`.
+//! 3. **No two elements alike.** Distinct elements have distinct rows, so some test `X`
+//!    tells their positions apart, and by 2 the element `Φ(X)` tells the elements apart.
+//!
+//! By 1 and 2 indistinguishable positions are exactly those with equal images (equal images
+//! give equal outcomes with any `X` by the homomorphism, and by 3 distinct images are told
+//! apart), so the candidate is the quotient. A candidate that fails a check gets more tests;
+//! once the tests tell every pair of classes apart the candidate is the quotient and passes,
+//! so for a finite quotient the search ends. Outcomes of positions come from a search that
+//! knows only the rules ([`Outcomes`]).
+//!
+//! # Cost
+//! With `n = N` heaps, `q` elements and `m` tests (the partitions of at most `k` tokens into
+//! parts of at most `n`), a candidate takes `q · n · m` outcome lookups, each new position
+//! searched once (the search of a sum of many large heaps is what costs: Kayles to heap 12,
+//! order 24, needs tests of 19 tokens and 2 million positions, about 20 s); check 1 takes `O(q² · (n + length of the positions S_y))`, check 2
+//! `O(pairs · n · (t + p) · q)` for the pairs `(Φ(G), T(G))` met. All tables grow with
+//! `try_reserve` ([`MisereError::NoMemory`]); a quotient of more elements than asked, or a
+//! check of more pairs than [`MAX_PAIRS`], is an error, never a hang.
+
+use crate::core::budget::{remember, reserve, NoMemory};
+use crate::core::memo::FastMap;
+use crate::games::octal::OctalGame;
+
+/// The most pairs `(Φ(G), T(G))` that check 2 holds before it gives up.
+pub const MAX_PAIRS: usize = 1 << 20;
+
+/// Why a quotient was not found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MisereError {
+    /// The quotient has more elements than the bound asked for.
+    TooLarge,
+    /// Checking the candidate met more than [`MAX_PAIRS`] pairs, or needed tests of more
+    /// tokens than the bound asked for.
+    Unsettled,
+    /// Memory ran out.
+    NoMemory,
+}
+
+impl From<NoMemory> for MisereError {
+    fn from(_: NoMemory) -> MisereError {
+        MisereError::NoMemory
+    }
+}
+
+impl std::fmt::Display for MisereError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            MisereError::TooLarge => "the quotient has more elements than allowed",
+            MisereError::Unsettled => "the quotient was not proved within the work allowed",
+            MisereError::NoMemory => "the quotient needs more memory than is available",
+        })
+    }
+}
+
+/// The options of each heap `0..=n` of an octal game, each option a list of heap sizes (the
+/// empty list when the move leaves nothing).
+///
+/// O(n · (k + n · s)) for `k` digits of which `s` allow splits.
+///
+/// ```
+/// use grundy::games::misere::octal_options;
+/// use grundy::games::octal::OctalGame;
+/// // Kayles (0.77): take 1 or 2 from a row, leaving up to two rows.
+/// let options = octal_options(&OctalGame::parse("0.77").unwrap(), 3);
+/// assert_eq!(options[2], vec![vec![1], vec![]]);
+/// assert_eq!(options[3], vec![vec![2], vec![1, 1], vec![1]]);
+/// ```
+pub fn octal_options(game: &OctalGame, n: usize) -> Vec<Vec<Vec<usize>>> {
+    (0..=n)
+        .map(|heap| {
+            let mut out = Vec::new();
+            for (i, d) in game.moves() {
+                // Taking `i` from the heap, leaving nothing, one heap or two.
+                if d & 1 != 0 && heap == i && i > 0 {
+                    out.push(Vec::new());
+                }
+                if d & 2 != 0 && heap > i && i > 0 {
+                    out.push(vec![heap - i]);
+                }
+                if d & 4 != 0 && heap >= i + 2 {
+                    let rest = heap - i;
+                    out.extend(game.split_parts(rest).map(|a| vec![rest - a, a]));
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// Misère outcomes of positions (multisets of heaps `1..=N`, as counts by size), found by a
+/// search that knows only the rules, each position once.
+pub struct Outcomes {
+    options: Vec<Vec<Vec<usize>>>,
+    known: FastMap<Vec<u16>, bool>,
+}
+
+impl Outcomes {
+    /// The outcomes of the game whose heap `h` has the options `options[h]`, for heaps
+    /// `0..options.len()`. Every option of heap `h` must be a list of heaps smaller than `h`
+    /// (as in every taking-and-breaking game).
+    ///
+    /// O(1).
+    pub fn new(options: Vec<Vec<Vec<usize>>>) -> Outcomes {
+        Outcomes {
+            options,
+            known: FastMap::default(),
+        }
+    }
+
+    /// The largest heap.
+    pub fn largest(&self) -> usize {
+        self.options.len().saturating_sub(1)
+    }
+
+    /// Is the position with `counts[h]` heaps of size `h` (`counts[0]` ignored) a misère
+    /// P-position, lost by the player to move?
+    ///
+    /// O(the positions below it not searched before · their options), with an explicit
+    /// stack: no recursion.
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, Outcomes};
+    /// use grundy::games::octal::OctalGame;
+    /// // Misère Nim (0.333… to heap 3): one heap of 1 loses, 2 + 2 loses, 1 + 2 wins.
+    /// let mut nim = Outcomes::new(octal_options(&OctalGame::parse("0.333").unwrap(), 3));
+    /// assert!(nim.is_p(&[0, 1, 0, 0]).unwrap());
+    /// assert!(nim.is_p(&[0, 0, 2, 0]).unwrap());
+    /// assert!(!nim.is_p(&[0, 1, 1, 0]).unwrap());
+    /// ```
+    pub fn is_p(&mut self, counts: &[u16]) -> Result<bool, NoMemory> {
+        let mut root = counts.to_vec();
+        root.resize(self.options.len(), 0);
+        if let Some(&p) = self.known.get(&root) {
+            return Ok(p);
+        }
+        let mut stack = vec![root.clone()];
+        let mut option = Vec::new();
+        while let Some(top) = stack.last() {
+            // The first option not yet known goes on the stack; when all are known, `top` is
+            // a P-position iff it has options and none is a P-position.
+            let (mut any, mut to_p, mut unknown) = (false, false, None);
+            'heaps: for h in 1..top.len() {
+                if top[h] == 0 {
+                    continue;
+                }
+                for o in &self.options[h] {
+                    option.clear();
+                    option.extend_from_slice(top);
+                    option[h] -= 1;
+                    for &part in o {
+                        option[part] += 1;
+                    }
+                    any = true;
+                    match self.known.get(&option) {
+                        Some(&p) => to_p |= p,
+                        None => {
+                            unknown = Some(option.clone());
+                            break 'heaps;
+                        }
+                    }
+                }
+            }
+            match unknown {
+                Some(next) => {
+                    reserve(&mut stack, 1)?;
+                    stack.push(next);
+                }
+                None => {
+                    let done = stack.pop().unwrap_or_default();
+                    remember(&mut self.known, done, any && !to_p)?;
+                }
+            }
+        }
+        Ok(self.known.get(&root).copied().unwrap_or(false))
+    }
+}
+
+/// The misère quotient of a heap game for heaps `0..=N`; see the module documentation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MisereQuotient {
+    /// `times[x * order + y]`: the product `x · y`; element 0 is the identity.
+    times: Vec<u32>,
+    order: usize,
+    /// Is each element in the P-portion?
+    p: Vec<bool>,
+    /// The element of each heap `0..=N`.
+    element: Vec<u32>,
+}
+
+impl MisereQuotient {
+    /// The quotient of the game whose heap `h` has the options `options[h]` (`h` from 0 to
+    /// `N = options.len() - 1`; see [`Outcomes::new`]), of at most `max_order` elements,
+    /// proved with tests of at most `max_tests` tokens.
+    ///
+    /// Cost: see the module documentation.
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, MisereQuotient};
+    /// use grundy::games::octal::OctalGame;
+    /// // Misère Nim with heaps of 0 and 1: {1, a}, a² = 1, P = {a}.
+    /// let q = MisereQuotient::new(octal_options(&OctalGame::parse("0.3").unwrap(), 1), 100, 8)
+    ///     .unwrap();
+    /// assert_eq!(q.order(), 2);
+    /// let a = q.element(1).unwrap();
+    /// assert_eq!(q.times(a, a), 0);
+    /// assert!(q.is_p(a) && !q.is_p(0));
+    /// assert_eq!(q.first_player_wins(&[1, 1, 1]), Some(false));
+    /// ```
+    pub fn new(
+        options: Vec<Vec<Vec<usize>>>,
+        max_order: usize,
+        max_tests: usize,
+    ) -> Result<MisereQuotient, MisereError> {
+        let mut outcomes = Outcomes::new(options);
+        for k in 0..=max_tests {
+            let candidate = Candidate::build(&mut outcomes, k, max_order)?;
+            if let Some(quotient) = candidate.proved(&mut outcomes)? {
+                return Ok(quotient);
+            }
+        }
+        Err(MisereError::Unsettled)
+    }
+
+    /// The number of elements.
+    pub fn order(&self) -> usize {
+        self.order
+    }
+
+    /// The product of elements `x` and `y`.
+    ///
+    /// O(1).
+    pub fn times(&self, x: u32, y: u32) -> u32 {
+        self.times[x as usize * self.order + y as usize]
+    }
+
+    /// Is element `x` in the P-portion?
+    pub fn is_p(&self, x: u32) -> bool {
+        self.p[x as usize]
+    }
+
+    /// The element of heap `h`, if `h` is at most the largest heap.
+    pub fn element(&self, h: usize) -> Option<u32> {
+        self.element.get(h).copied()
+    }
+
+    /// The largest heap the quotient was computed for.
+    pub fn largest(&self) -> usize {
+        self.element.len() - 1
+    }
+
+    /// Does the player to move win the misère sum of `heaps`? `None` when a heap is larger
+    /// than [`largest`](Self::largest).
+    ///
+    /// O(number of heaps).
+    pub fn first_player_wins(&self, heaps: &[usize]) -> Option<bool> {
+        let mut x = 0;
+        for &h in heaps {
+            x = self.times(x, self.element(h)?);
+        }
+        Some(!self.is_p(x))
+    }
+}
+
+/// A candidate quotient: the rows of the positions reached from the empty one heap by heap.
+struct Candidate {
+    /// The position first reaching each element, as counts by heap size.
+    reached_by: Vec<Vec<u16>>,
+    /// `next[x * n + h - 1]`: the element of `x` plus a heap `h`.
+    next: Vec<u32>,
+    /// Heap sizes `1..=n`.
+    n: usize,
+    p: Vec<bool>,
+}
+
+impl Candidate {
+    /// The candidate told apart by the tests of at most `k` heaps.
+    fn build(outcomes: &mut Outcomes, k: usize, max_order: usize) -> Result<Self, MisereError> {
+        let n = outcomes.largest();
+        let tests = positions_of_at_most(n, k)?;
+        let row = |outcomes: &mut Outcomes, g: &[u16]| -> Result<Vec<bool>, NoMemory> {
+            let mut sum = g.to_vec();
+            let mut bits = Vec::new();
+            reserve(&mut bits, tests.len())?;
+            for t in &tests {
+                for (s, (a, b)) in sum.iter_mut().zip(g.iter().zip(t)) {
+                    *s = a + b;
+                }
+                bits.push(outcomes.is_p(&sum)?);
+            }
+            Ok(bits)
+        };
+        let empty = vec![0u16; n + 1];
+        let mut index: FastMap<Vec<bool>, u32> = FastMap::default();
+        let first = row(outcomes, &empty)?;
+        // The first test is the empty position: a row's first bit is the outcome itself.
+        let mut p = vec![first[0]];
+        remember(&mut index, first, 0)?;
+        let mut reached_by = vec![empty];
+        let mut next = Vec::new();
+        let mut x = 0;
+        while x < reached_by.len() {
+            for h in 1..=n {
+                let mut g = reached_by[x].clone();
+                g[h] += 1;
+                let r = row(outcomes, &g)?;
+                let y = match index.get(&r) {
+                    Some(&y) => y,
+                    None => {
+                        if reached_by.len() >= max_order {
+                            return Err(MisereError::TooLarge);
+                        }
+                        let y = reached_by.len() as u32;
+                        reserve(&mut p, 1)?;
+                        p.push(r[0]);
+                        remember(&mut index, r, y)?;
+                        reserve(&mut reached_by, 1)?;
+                        reached_by.push(g);
+                        y
+                    }
+                };
+                reserve(&mut next, 1)?;
+                next.push(y);
+            }
+            x += 1;
+        }
+        Ok(Candidate {
+            reached_by,
+            next,
+            n,
+            p,
+        })
+    }
+
+    fn step(&self, x: u32, h: usize) -> u32 {
+        self.next[x as usize * self.n + h - 1]
+    }
+
+    /// The element of `x` plus the position `g` (counts by size), its heaps in increasing order.
+    fn add(&self, mut x: u32, g: &[u16]) -> u32 {
+        for (h, &count) in g.iter().enumerate().skip(1) {
+            for _ in 0..count {
+                x = self.step(x, h);
+            }
+        }
+        x
+    }
+
+    /// The quotient, if checks 1 and 2 of the module documentation pass.
+    fn proved(&self, outcomes: &mut Outcomes) -> Result<Option<MisereQuotient>, MisereError> {
+        let (order, n) = (self.reached_by.len(), self.n);
+        // Check 1: the heap maps commute, and "add S_y" is a homomorphism.
+        for x in 0..order as u32 {
+            for a in 1..=n {
+                for b in a + 1..=n {
+                    if self.step(self.step(x, a), b) != self.step(self.step(x, b), a) {
+                        return Ok(None);
+                    }
+                }
+            }
+        }
+        let mut times = Vec::new();
+        reserve(&mut times, order * order)?;
+        for x in 0..order as u32 {
+            for y in 0..order {
+                times.push(self.add(x, &self.reached_by[y]));
+            }
+        }
+        let product = |x: u32, y: u32| times[x as usize * order + y as usize];
+        for y in 0..order as u32 {
+            for h in 1..=n {
+                let z = self.step(y, h);
+                if (0..order as u32).any(|x| product(x, z) != self.step(product(x, y), h)) {
+                    return Ok(None);
+                }
+            }
+        }
+        // Check 2, heap size by heap size over the pairs (Φ(G), T(G)).
+        let words = (order + 63) / 64;
+        let mut pairs: Vec<(u32, Vec<u64>)> = vec![(0, vec![0; words])];
+        for h in 1..=n {
+            let x = self.step(0, h);
+            let mut powers = vec![0u32];
+            // x^0, x^1, … until a power repeats: counts 0..=t+p stand for all.
+            loop {
+                let last = *powers.last().unwrap_or(&0);
+                let next = product(last, x);
+                reserve(&mut powers, 1)?;
+                let repeated = powers.contains(&next);
+                powers.push(next);
+                if repeated {
+                    break;
+                }
+            }
+            let images: Vec<u32> = outcomes.options[h]
+                .iter()
+                .map(|o| {
+                    let mut g = vec![0u16; n + 1];
+                    for &part in o {
+                        g[part] += 1;
+                    }
+                    self.add(0, &g)
+                })
+                .collect();
+            let mut seen: FastMap<(u32, Vec<u64>), ()> = FastMap::default();
+            let mut grown = Vec::new();
+            for (u, t) in &pairs {
+                for c in 0..powers.len() {
+                    let xc = powers[c];
+                    let mut set = vec![0u64; words];
+                    for (w, &bits) in t.iter().enumerate() {
+                        let mut bits = bits;
+                        while bits != 0 {
+                            let e = (w * 64 + bits.trailing_zeros() as usize) as u32;
+                            bits &= bits - 1;
+                            let v = product(e, xc) as usize;
+                            set[v / 64] |= 1 << (v % 64);
+                        }
+                    }
+                    if c >= 1 {
+                        let before = product(*u, powers[c - 1]);
+                        for &m in &images {
+                            let v = product(before, m) as usize;
+                            set[v / 64] |= 1 << (v % 64);
+                        }
+                    }
+                    let key = (product(*u, xc), set);
+                    if !seen.contains_key(&key) {
+                        if seen.len() >= MAX_PAIRS {
+                            return Err(MisereError::Unsettled);
+                        }
+                        remember(&mut seen, key.clone(), ())?;
+                        reserve(&mut grown, 1)?;
+                        grown.push(key);
+                    }
+                }
+            }
+            pairs = grown;
+        }
+        for (u, t) in &pairs {
+            let has_option = t.iter().any(|&w| w != 0);
+            let to_p = (0..order).any(|e| t[e / 64] >> (e % 64) & 1 == 1 && self.p[e]);
+            if self.p[*u as usize] != (has_option && !to_p) {
+                return Ok(None);
+            }
+        }
+        let element = (0..=n)
+            .map(|h| if h == 0 { 0 } else { self.step(0, h) })
+            .collect();
+        Ok(Some(MisereQuotient {
+            times,
+            order,
+            p: self.p.clone(),
+            element,
+        }))
+    }
+}
+
+/// Every position of at most `k` tokens in heaps of sizes `1..=n`, as counts by size, the
+/// empty one first.
+fn positions_of_at_most(n: usize, k: usize) -> Result<Vec<Vec<u16>>, NoMemory> {
+    let mut out = vec![vec![0u16; n + 1]];
+    // Each position grows by heaps no smaller than its largest, so each is made once.
+    let mut at = 0;
+    while at < out.len() {
+        let g = out[at].clone();
+        let tokens: usize = g.iter().enumerate().map(|(h, &c)| h * usize::from(c)).sum();
+        let top = (1..=n).rev().find(|&h| g[h] > 0).unwrap_or(1);
+        for h in top..=n.min(k.saturating_sub(tokens)) {
+            let mut bigger = g.clone();
+            bigger[h] += 1;
+            reserve(&mut out, 1)?;
+            out.push(bigger);
+        }
+        at += 1;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn quotient(code: &str, n: usize) -> MisereQuotient {
+        let game = OctalGame::parse(code).unwrap();
+        MisereQuotient::new(octal_options(&game, n), 1000, 60).unwrap()
+    }
+
+    #[test]
+    fn tests_are_each_multiset_once() {
+        let all = positions_of_at_most(3, 4).unwrap();
+        // The partitions of 0 to 4 into parts of at most 3: 1 + 1 + 2 + 3 + 4.
+        assert_eq!(all.len(), 11);
+        let mut sorted = all.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 11);
+    }
+
+    /// Misère outcomes by a plain search over sorted lists of heaps, separate from
+    /// [`Outcomes`]: does the player to move win?
+    fn wins(
+        options: &[Vec<Vec<usize>>],
+        heaps: &[usize],
+        memo: &mut HashMap<Vec<usize>, bool>,
+    ) -> bool {
+        let mut key: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut any_move = false;
+        let mut wins_by_move = false;
+        for i in 0..key.len() {
+            for o in &options[key[i]] {
+                any_move = true;
+                let mut next = key.clone();
+                next.remove(i);
+                next.extend_from_slice(o);
+                if !wins(options, &next, memo) {
+                    wins_by_move = true;
+                }
+            }
+        }
+        // No move: the other player moved last and lost.
+        let w = !any_move || wins_by_move;
+        memo.insert(key, w);
+        w
+    }
+
+    /// Every multiset of at most `most` heaps from `1..=n`.
+    fn sums(n: usize, most: usize) -> Vec<Vec<usize>> {
+        let mut out = vec![Vec::new()];
+        let mut at = 0;
+        while at < out.len() {
+            let g: Vec<usize> = out[at].clone();
+            if g.len() < most {
+                for h in g.last().copied().unwrap_or(1)..=n {
+                    let mut bigger = g.clone();
+                    bigger.push(h);
+                    out.push(bigger);
+                }
+            }
+            at += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn quotients_answer_as_the_search_does() {
+        for code in [
+            "0.333333", "0.77", "0.07", "0.137", "0.75", "0.123", "4.7", "0.6", "0.51",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            for n in 1..=7 {
+                let options = octal_options(&game, n);
+                let q = MisereQuotient::new(options.clone(), 1000, 40).unwrap();
+                assert_eq!(q.largest(), n);
+                let some_move = options.iter().any(|o| !o.is_empty());
+                assert!(
+                    !some_move || q.order() % 2 == 0,
+                    "{code} to {n}: odd order {}",
+                    q.order()
+                );
+                let mut memo = HashMap::new();
+                for heaps in sums(n, 4) {
+                    let expected = wins(&options, &heaps, &mut memo);
+                    assert_eq!(
+                        q.first_player_wins(&heaps),
+                        Some(expected),
+                        "{code}: {heaps:?}"
+                    );
+                }
+                assert_eq!(q.first_player_wins(&[n + 1]), None);
+                // Reduced: any two elements are told apart by some third.
+                let order = q.order() as u32;
+                for x in 0..order {
+                    for y in x + 1..order {
+                        let apart =
+                            (0..order).any(|z| q.is_p(q.times(x, z)) != q.is_p(q.times(y, z)));
+                        assert!(apart, "{code} to {n}: {x} and {y} alike");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn misere_nim_follows_bouton() {
+        // The player to move wins misère Nim iff the xor is not 0 when some heap is above 1,
+        // and iff it is 0 when none is.
+        let q = quotient("0.333333333", 9);
+        for heaps in sums(9, 4) {
+            let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+            let big = heaps.iter().any(|&h| h > 1);
+            assert_eq!(
+                q.first_player_wins(&heaps),
+                Some((xor != 0) == big),
+                "{heaps:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn bounds_are_errors() {
+        let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 10);
+        assert_eq!(
+            MisereQuotient::new(kayles.clone(), 5, 40),
+            Err(MisereError::TooLarge)
+        );
+        assert_eq!(
+            MisereQuotient::new(kayles, 1000, 3),
+            Err(MisereError::Unsettled)
+        );
+    }
+}
