@@ -24,9 +24,10 @@
 //! empty position and adding one heap at a time, each new row is a new element; this gives a
 //! candidate `(Q, P, Φ)`, with `Φ(G)` read by adding `G`'s heaps in increasing order. Distinct
 //! rows are distinguishable positions, so the candidate never has more elements than the true
-//! quotient. The tests are all positions of at most `k` tokens, `k = 0, 1, 2, …` (small
-//! tests are cheap to search, and most distinctions need only small ones), until the
-//! candidate is *proved*:
+//! quotient. Tests are added until the candidate is *proved* (below): when a check finds a
+//! position whose outcome the candidate gets wrong, the search of Rivest and Schapire along
+//! its heaps yields a test that splits an element; when it finds none, every position of
+//! `k` tokens becomes a test, `k = 1, 2, …` (small tests are cheap to search).
 //!
 //! 1. **A monoid, and `Φ` a homomorphism.** The heap maps `x ↦ δ(x, h)` must commute, and for
 //!    every element `y` (reached by a position `S_y`) and heap `h`, the map "add `S_y`" of
@@ -75,8 +76,8 @@ pub const MAX_PAIRS: usize = 1 << 20;
 pub enum MisereError {
     /// The quotient has more elements than the bound asked for.
     TooLarge,
-    /// Checking the candidate met more than [`MAX_PAIRS`] pairs, or needed tests of more
-    /// tokens than the bound asked for.
+    /// Checking the candidate met more than [`MAX_PAIRS`] pairs, or needed more tests than
+    /// the bound asked for.
     Unsettled,
     /// Memory ran out.
     NoMemory,
@@ -236,7 +237,7 @@ pub struct MisereQuotient {
 impl MisereQuotient {
     /// The quotient of the game whose heap `h` has the options `options[h]` (`h` from 0 to
     /// `N = options.len() - 1`; see [`Outcomes::new`]), of at most `max_order` elements,
-    /// proved with tests of at most `max_tests` tokens.
+    /// proved with at most `max_tests` tests.
     ///
     /// Cost: see the module documentation.
     ///
@@ -258,13 +259,40 @@ impl MisereQuotient {
         max_tests: usize,
     ) -> Result<MisereQuotient, MisereError> {
         let mut outcomes = Outcomes::new(options);
-        for k in 0..=max_tests {
-            let candidate = Candidate::build(&mut outcomes, k, max_order)?;
-            if let Some(quotient) = candidate.proved(&mut outcomes)? {
-                return Ok(quotient);
+        let n = outcomes.largest();
+        let (mut k, mut tests) = (0, positions_of_at_most(n, 0)?);
+        loop {
+            let candidate = Candidate::build(&mut outcomes, &tests, max_order)?;
+            let test = match candidate.proved(&mut outcomes)? {
+                Proof::Quotient(quotient) => return Ok(quotient),
+                Proof::Wrong(g) => candidate.telling_apart(&mut outcomes, &g)?,
+                Proof::Ways(x, one, other) => {
+                    candidate.telling_ways_apart(&mut outcomes, x, [&one, &other], &tests)?
+                }
+                Proof::Failed => None,
+            };
+            match test {
+                // A counterexample gives a test that splits an element (Rivest and
+                // Schapire's search along its heaps): the next candidate is larger.
+                Some(test) if !tests.contains(&test) => {
+                    reserve(&mut tests, 1)?;
+                    tests.push(test);
+                }
+                // Else every position of one more token.
+                _ => {
+                    k += 1;
+                    for test in positions_of_at_most(n, k)? {
+                        if !tests.contains(&test) {
+                            reserve(&mut tests, 1)?;
+                            tests.push(test);
+                        }
+                    }
+                }
+            }
+            if tests.len() > max_tests {
+                return Err(MisereError::Unsettled);
             }
         }
-        Err(MisereError::Unsettled)
     }
 
     /// The number of elements.
@@ -307,6 +335,18 @@ impl MisereQuotient {
     }
 }
 
+/// What checking a candidate found.
+enum Proof {
+    /// The candidate is the quotient.
+    Quotient(MisereQuotient),
+    /// A position whose outcome the candidate gets wrong.
+    Wrong(Vec<u16>),
+    /// Two ways of adding the same heaps to an element that end in different elements.
+    Ways(u32, Vec<usize>, Vec<usize>),
+    /// No wrong position was found: more tests are needed.
+    Failed,
+}
+
 /// A candidate quotient: the rows of the positions reached from the empty one heap by heap.
 struct Candidate {
     /// The position first reaching each element, as counts by heap size.
@@ -319,15 +359,18 @@ struct Candidate {
 }
 
 impl Candidate {
-    /// The candidate told apart by the tests of at most `k` heaps.
-    fn build(outcomes: &mut Outcomes, k: usize, max_order: usize) -> Result<Self, MisereError> {
+    /// The candidate told apart by `tests`, the empty position first.
+    fn build(
+        outcomes: &mut Outcomes,
+        tests: &[Vec<u16>],
+        max_order: usize,
+    ) -> Result<Self, MisereError> {
         let n = outcomes.largest();
-        let tests = positions_of_at_most(n, k)?;
         let row = |outcomes: &mut Outcomes, g: &[u16]| -> Result<Vec<bool>, NoMemory> {
             let mut sum = g.to_vec();
             let mut bits = Vec::new();
             reserve(&mut bits, tests.len())?;
-            for t in &tests {
+            for t in tests {
                 for (s, (a, b)) in sum.iter_mut().zip(g.iter().zip(t)) {
                     *s = a + b;
                 }
@@ -392,14 +435,14 @@ impl Candidate {
     }
 
     /// The quotient, if checks 1 and 2 of the module documentation pass.
-    fn proved(&self, outcomes: &mut Outcomes) -> Result<Option<MisereQuotient>, MisereError> {
+    fn proved(&self, outcomes: &mut Outcomes) -> Result<Proof, MisereError> {
         let (order, n) = (self.reached_by.len(), self.n);
         // Check 1: the heap maps commute, and "add S_y" is a homomorphism.
         for x in 0..order as u32 {
             for a in 1..=n {
                 for b in a + 1..=n {
                     if self.step(self.step(x, a), b) != self.step(self.step(x, b), a) {
-                        return Ok(None);
+                        return Ok(Proof::Ways(x, vec![a, b], vec![b, a]));
                     }
                 }
             }
@@ -415,14 +458,19 @@ impl Candidate {
         for y in 0..order as u32 {
             for h in 1..=n {
                 let z = self.step(y, h);
-                if (0..order as u32).any(|x| product(x, z) != self.step(product(x, y), h)) {
-                    return Ok(None);
+                let x = (0..order as u32).find(|&x| product(x, z) != self.step(product(x, y), h));
+                if let Some(x) = x {
+                    let mut via_y = self.heaps_of(y)?;
+                    reserve(&mut via_y, 1)?;
+                    via_y.push(h);
+                    return Ok(Proof::Ways(x, self.heaps_of(z)?, via_y));
                 }
             }
         }
         // Check 2, heap size by heap size over the pairs (Φ(G), T(G)).
         let words = (order + 63) / 64;
-        let mut pairs: Vec<(u32, Vec<u64>)> = vec![(0, vec![0; words])];
+        // Each pair with a position that has it.
+        let mut pairs: Vec<(u32, Vec<u64>, Vec<u16>)> = vec![(0, vec![0; words], vec![0; n + 1])];
         for h in 1..=n {
             let x = self.step(0, h);
             let mut powers = vec![0u32];
@@ -449,7 +497,7 @@ impl Candidate {
                 .collect();
             let mut seen: FastMap<(u32, Vec<u64>), ()> = FastMap::default();
             let mut grown = Vec::new();
-            for (u, t) in &pairs {
+            for (u, t, g) in &pairs {
                 for c in 0..powers.len() {
                     let xc = powers[c];
                     let mut set = vec![0u64; words];
@@ -475,29 +523,145 @@ impl Candidate {
                             return Err(MisereError::Unsettled);
                         }
                         remember(&mut seen, key.clone(), ())?;
+                        let mut with = g.clone();
+                        with[h] = c as u16;
                         reserve(&mut grown, 1)?;
-                        grown.push(key);
+                        grown.push((key.0, key.1, with));
                     }
                 }
             }
             pairs = grown;
         }
-        for (u, t) in &pairs {
+        for (u, t, g) in &pairs {
             let has_option = t.iter().any(|&w| w != 0);
             let to_p = (0..order).any(|e| t[e / 64] >> (e % 64) & 1 == 1 && self.p[e]);
             if self.p[*u as usize] != (has_option && !to_p) {
-                return Ok(None);
+                return Ok(self
+                    .mispredicted(outcomes, g)?
+                    .map_or(Proof::Failed, Proof::Wrong));
             }
         }
         let element = (0..=n)
             .map(|h| if h == 0 { 0 } else { self.step(0, h) })
             .collect();
-        Ok(Some(MisereQuotient {
+        Ok(Proof::Quotient(MisereQuotient {
             times,
             order,
             p: self.p.clone(),
             element,
         }))
+    }
+
+    /// A position whose real outcome is not its element's: `g` itself or one of its options
+    /// (as `g`'s predicted outcome disagrees with those of its options, and the real outcome
+    /// of `g` is decided by the real ones of its options, one of them is mispredicted).
+    fn mispredicted(
+        &self,
+        outcomes: &mut Outcomes,
+        g: &[u16],
+    ) -> Result<Option<Vec<u16>>, NoMemory> {
+        let wrong = |outcomes: &mut Outcomes, g: &[u16]| -> Result<bool, NoMemory> {
+            Ok(outcomes.is_p(g)? != self.p[self.add(0, g) as usize])
+        };
+        if wrong(outcomes, g)? {
+            return Ok(Some(g.to_vec()));
+        }
+        for h in 1..g.len() {
+            if g[h] == 0 {
+                continue;
+            }
+            for o in outcomes.options[h].clone() {
+                let mut option = g.to_vec();
+                option[h] -= 1;
+                for part in o {
+                    option[part] += 1;
+                }
+                if wrong(outcomes, &option)? {
+                    return Ok(Some(option));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The heaps of a position (counts by size), in increasing order.
+    fn heaps(g: &[u16]) -> Result<Vec<usize>, NoMemory> {
+        let mut heaps = Vec::new();
+        for (h, &c) in g.iter().enumerate().skip(1) {
+            reserve(&mut heaps, usize::from(c))?;
+            heaps.extend(std::iter::repeat(h).take(usize::from(c)));
+        }
+        Ok(heaps)
+    }
+
+    /// The heaps of the position reaching element `y`, in increasing order.
+    fn heaps_of(&self, y: u32) -> Result<Vec<usize>, NoMemory> {
+        Self::heaps(&self.reached_by[y as usize])
+    }
+
+    /// A test that splits an element, from a mispredicted position `g`: see
+    /// [`Candidate::split_along`], along `g`'s heaps in increasing order.
+    fn telling_apart(
+        &self,
+        outcomes: &mut Outcomes,
+        g: &[u16],
+    ) -> Result<Option<Vec<u16>>, NoMemory> {
+        self.split_along(outcomes, &Self::heaps(g)?)
+    }
+
+    /// Along the heaps `w_1 … w_m` of a position, in this order, `Z_i` is the position
+    /// reaching the element of `w_1 … w_i` plus `w_(i+1) … w_m`; `Z_0` is the position itself.
+    /// When some `Z_i` differs from `Z_0` in outcome, two consecutive ones `Z_i`, `Z_(i+1)` do,
+    /// and the rest `w_(i+2) … w_m` tells `S_y + w_(i+1)` from `S_(δ(y, w_(i+1)))`, which the
+    /// candidate took as one (Rivest and Schapire's search for a distinguishing suffix).
+    fn split_along(
+        &self,
+        outcomes: &mut Outcomes,
+        heaps: &[usize],
+    ) -> Result<Option<Vec<u16>>, NoMemory> {
+        let z = |outcomes: &mut Outcomes, i: usize| -> Result<bool, NoMemory> {
+            let y = heaps[..i].iter().fold(0, |y, &h| self.step(y, h));
+            let mut position = self.reached_by[y as usize].clone();
+            for &h in &heaps[i..] {
+                position[h] += 1;
+            }
+            outcomes.is_p(&position)
+        };
+        let first = z(outcomes, 0)?;
+        for i in 0..heaps.len() {
+            if z(outcomes, i + 1)? != first {
+                let mut rest = vec![0u16; self.n + 1];
+                for &h in &heaps[i + 1..] {
+                    rest[h] += 1;
+                }
+                return Ok(Some(rest));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A test that splits an element when two ways of adding the same heaps to `x` end in
+    /// different elements (check 1 failed): along each way, with each test after it, until
+    /// one way gets an outcome wrong.
+    fn telling_ways_apart(
+        &self,
+        outcomes: &mut Outcomes,
+        x: u32,
+        ways: [&[usize]; 2],
+        tests: &[Vec<u16>],
+    ) -> Result<Option<Vec<u16>>, NoMemory> {
+        let start = self.heaps_of(x)?;
+        for test in tests {
+            for way in ways {
+                let mut heaps = start.clone();
+                heaps.extend_from_slice(way);
+                heaps.extend(Self::heaps(test)?);
+                if let Some(split) = self.split_along(outcomes, &heaps)? {
+                    return Ok(Some(split));
+                }
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -658,5 +822,37 @@ mod tests {
             MisereQuotient::new(kayles, 1000, 3),
             Err(MisereError::Unsettled)
         );
+    }
+}
+/// Larger quotients, as computed here (about 10 s in release): run with
+/// `cargo test --release --lib misere::larger -- --ignored`.
+#[cfg(test)]
+mod larger {
+    use super::*;
+
+    #[test]
+    #[ignore]
+    fn kayles_and_0_123_to_heap_12_answer_as_the_search_does() {
+        for (code, order) in [("0.77", 24), ("0.123", 20)] {
+            let options = octal_options(&OctalGame::parse(code).unwrap(), 12);
+            let q = MisereQuotient::new(options.clone(), 1000, 10_000).unwrap();
+            assert_eq!(q.order(), order, "{code}");
+            let mut outcomes = Outcomes::new(options);
+            let mut counts = [0u16; 13];
+            // Every sum of up to three heaps to 12.
+            for a in 0..=12 {
+                for b in a..=12 {
+                    for c in b..=12 {
+                        counts.fill(0);
+                        for h in [a, b, c] {
+                            counts[h] += 1;
+                        }
+                        counts[0] = 0;
+                        let won = !outcomes.is_p(&counts).unwrap();
+                        assert_eq!(q.first_player_wins(&[a, b, c]), Some(won), "{code}");
+                    }
+                }
+            }
+        }
     }
 }
