@@ -134,6 +134,29 @@ pub fn octal_options(game: &OctalGame, n: usize) -> Vec<Vec<Vec<usize>>> {
         .collect()
 }
 
+/// The normal-play Sprague–Grundy values of heaps `0..options.len()`: the mex of the xors of
+/// each option's heaps.
+///
+/// O(total size of the options).
+///
+/// ```
+/// use grundy::games::misere::{octal_options, sg_values};
+/// use grundy::games::octal::OctalGame;
+/// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6);
+/// assert_eq!(sg_values(&kayles), vec![0, 1, 2, 3, 1, 4, 3]);
+/// ```
+pub fn sg_values(options: &[Vec<Vec<usize>>]) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(options.len());
+    for heap in options {
+        let reached: Vec<u32> = heap
+            .iter()
+            .map(|o| o.iter().fold(0, |x, &part| x ^ values[part]))
+            .collect();
+        values.push(crate::core::mex::mex_of(&reached));
+    }
+    values
+}
+
 /// Misère outcomes of positions (multisets of heaps `1..=N`, as counts by size), found by a
 /// search that knows only the rules, each position once.
 pub struct Outcomes {
@@ -320,6 +343,54 @@ impl MisereQuotient {
     /// The largest heap the quotient was computed for.
     pub fn largest(&self) -> usize {
         self.element.len() - 1
+    }
+
+    /// Is the game tame: does every sum of heaps have the misère outcome that misère Nim
+    /// gives the heaps' SG values `values[h]` (the Sprague–Grundy values of heaps `0..=N`)?
+    /// Then the quotient is that of misère Nim restricted to the values that occur.
+    ///
+    /// O(pairs of elements of the two quotients · N), after the quotient of misère Nim to
+    /// the largest value.
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, sg_values, MisereQuotient};
+    /// use grundy::games::octal::OctalGame;
+    /// // 0.3 (take one token) is misère Nim on heaps of 0 and 1; Dawson's Kayles is wild.
+    /// for (code, tame) in [("0.3", true), ("0.07", false)] {
+    ///     let options = octal_options(&OctalGame::parse(code).unwrap(), 10);
+    ///     let q = MisereQuotient::new(options.clone(), 99, 999).unwrap();
+    ///     assert_eq!(q.is_tame(&sg_values(&options)).unwrap(), tame);
+    /// }
+    /// ```
+    pub fn is_tame(&self, values: &[u32]) -> Result<bool, MisereError> {
+        let top = values.iter().copied().max().unwrap_or(0) as usize;
+        let nim_options = (0..=top)
+            .map(|v| {
+                let some = (v > 0).then(Vec::new);
+                some.into_iter().chain((1..v).map(|u| vec![u])).collect()
+            })
+            .collect();
+        let nim = MisereQuotient::new(nim_options, 1 << 16, 1 << 16)?;
+        let nim_element = |h: usize| nim.element(values.get(h).copied().unwrap_or(0) as usize);
+        // The pairs (Φ(G), Φ'(G')) for G a sum of heaps and G' the Nim heaps of its values.
+        let mut seen: FastMap<(u32, u32), ()> = FastMap::default();
+        let mut queue = vec![(0u32, 0u32)];
+        remember(&mut seen, (0, 0), ())?;
+        while let Some((x, x2)) = queue.pop() {
+            if self.is_p(x) != nim.is_p(x2) {
+                return Ok(false);
+            }
+            for h in 1..self.element.len() {
+                let y = self.times(x, self.element[h]);
+                let y2 = nim.times(x2, nim_element(h).unwrap_or(0));
+                if !seen.contains_key(&(y, y2)) {
+                    remember(&mut seen, (y, y2), ())?;
+                    reserve(&mut queue, 1)?;
+                    queue.push((y, y2));
+                }
+            }
+        }
+        Ok(true)
     }
 
     /// Does the player to move win the misère sum of `heaps`? `None` when a heap is larger
@@ -809,6 +880,34 @@ mod tests {
                 "{heaps:?}"
             );
         }
+    }
+
+    #[test]
+    fn tame_means_misere_nim_on_the_values() {
+        // Misère Nim on values: the player to move wins iff the xor is not 0 when some value
+        // is above 1, and iff it is 0 when none is (Bouton).
+        let mut tame_seen = 0;
+        for code in [
+            "0.3", "0.333", "0.77", "0.07", "0.137", "0.75", "0.123", "0.6", "0.51", "0.1",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            for n in 1..=6 {
+                let options = octal_options(&game, n);
+                let values = sg_values(&options);
+                let q = MisereQuotient::new(options.clone(), 1000, 1000).unwrap();
+                let tame = q.is_tame(&values).unwrap();
+                let mut memo = HashMap::new();
+                let nim_like = sums(n, 4).iter().all(|heaps| {
+                    let xor = heaps.iter().fold(0, |x, &h| x ^ values[h]);
+                    let big = heaps.iter().any(|&h| values[h] > 1);
+                    wins(&options, heaps, &mut memo) == ((xor != 0) == big)
+                });
+                // Tame forces every sum to follow the rule; a sum that breaks it makes wild.
+                assert!(!tame || nim_like, "{code} to {n}");
+                tame_seen += usize::from(tame);
+            }
+        }
+        assert!(tame_seen > 0);
     }
 
     #[test]
