@@ -50,6 +50,12 @@ usage:
                                         domineering m x n rectangles (N <= 5, default 4);
                                         --svg FILE: cutcake's or domineering's outcome
                                         classes as a picture
+  grundy misere CODE [--upto N]         the misère quotient of an octal game (or kayles,
+                                        dawsons-kayles, ...) for heaps 0..=N (N <= 12, default
+                                        12): its elements, each heap's element, the P-portion,
+                                        the products, and whether it is tame (misère Nim on the
+                                        SG values) or wild; more than 1000 elements, or a
+                                        quotient not proved within 100000 tests, is refused
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
@@ -147,6 +153,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if first == crate::partizan::MODE {
         return crate::partizan::run(&args[1..]);
+    }
+    if first == crate::misere::MODE {
+        // A game's name stands for its code here too.
+        let mut rest = args[1..].to_vec();
+        if let Some(word) = rest.first_mut() {
+            if let Some(named) = NAMES.iter().find(|n| n.0 == word && n.1 == "octal") {
+                *word = named.2.to_string();
+            }
+        }
+        return crate::misere::run(&rest);
     }
     let (table, request) = build(args)?;
     request.svg.check(
@@ -289,7 +305,7 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
 
 /// The games the explorer knows, for messages.
 const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
-                     mock-turtles, wythoff, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
+                     mock-turtles, wythoff, partizan, misere, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The heap sizes at the start of `words`, up to the next option; an error naming `after`
 /// (what stands before them) when there is none or one is not a size.
@@ -691,6 +707,12 @@ mod tests {
     }
 
     /// Numbers as the solvers read them: a leading `+` is not a number (it used to be taken).
+    #[test]
+    fn misere_takes_names() {
+        let dawson = explore("misere dawsons-kayles --upto 4").unwrap();
+        assert!(dawson.starts_with("misère quotient of 0.07 for heaps 0..=4: 6 elements"));
+    }
+
     #[test]
     fn numbers_have_no_sign() {
         for line in [

@@ -4,6 +4,7 @@
 mod coins;
 mod explore;
 mod export;
+mod misere;
 mod partizan;
 mod picture;
 mod play;
@@ -49,6 +50,7 @@ mod tests {
     fn no_module_imports_explore_back() {
         for (name, source) in [
             ("export", include_str!("export.rs")),
+            ("misere", include_str!("misere.rs")),
             ("partizan", include_str!("partizan.rs")),
             ("picture", include_str!("picture.rs")),
             ("play", include_str!("play.rs")),
