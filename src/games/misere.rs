@@ -178,6 +178,8 @@ impl Outcomes {
     }
 
     /// The largest heap.
+    ///
+    /// O(1).
     pub fn largest(&self) -> usize {
         self.options.len().saturating_sub(1)
     }
@@ -262,7 +264,8 @@ impl MisereQuotient {
     /// `N = options.len() - 1`; see [`Outcomes::new`]), of at most `max_order` elements,
     /// proved with at most `max_tests` tests.
     ///
-    /// Cost: see the module documentation.
+    /// O(q · n · m) outcome lookups for each candidate (`q` elements, `m` tests), the searches
+    /// of the positions they meet, and the checks; the module documentation's Cost in full.
     ///
     /// ```
     /// use grundy::games::misere::{octal_options, MisereQuotient};
@@ -319,6 +322,8 @@ impl MisereQuotient {
     }
 
     /// The number of elements.
+    ///
+    /// O(1).
     pub fn order(&self) -> usize {
         self.order
     }
@@ -331,16 +336,22 @@ impl MisereQuotient {
     }
 
     /// Is element `x` in the P-portion?
+    ///
+    /// O(1).
     pub fn is_p(&self, x: u32) -> bool {
         self.p[x as usize]
     }
 
     /// The element of heap `h`, if `h` is at most the largest heap.
+    ///
+    /// O(1).
     pub fn element(&self, h: usize) -> Option<u32> {
         self.element.get(h).copied()
     }
 
     /// The largest heap the quotient was computed for.
+    ///
+    /// O(1).
     pub fn largest(&self) -> usize {
         self.element.len() - 1
     }

@@ -216,6 +216,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ),
     ("games/lasker", include_str!("../../games/lasker.rs")),
     ("games/loopy", include_str!("../../games/loopy.rs")),
+    ("games/misere", include_str!("../../games/misere.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
     (
         "games/multiplication",
