@@ -287,6 +287,11 @@ impl MisereQuotient {
         let mut outcomes = Outcomes::new(options);
         let n = outcomes.largest();
         let (mut k, mut tests) = (0, positions_of_at_most(n, 0)?);
+        // The tests as a set too: a test is added once, in O(1) expected.
+        let mut known: FastMap<Vec<u16>, ()> = FastMap::default();
+        for test in &tests {
+            remember(&mut known, test.clone(), ())?;
+        }
         loop {
             let candidate = Candidate::build(&mut outcomes, &tests, max_order)?;
             let test = match candidate.proved(&mut outcomes)? {
@@ -297,22 +302,26 @@ impl MisereQuotient {
                 }
                 Proof::Failed => None,
             };
-            match test {
-                // A counterexample gives a test that splits an element (Rivest and
-                // Schapire's search along its heaps): the next candidate is larger.
-                Some(test) if !tests.contains(&test) => {
-                    reserve(&mut tests, 1)?;
-                    tests.push(test);
+            let mut add = |test: Vec<u16>| -> Result<bool, NoMemory> {
+                if known.contains_key(&test) {
+                    return Ok(false);
                 }
-                // Else every position of one more token.
-                _ => {
-                    k += 1;
-                    for test in positions_of_at_most(n, k)? {
-                        if !tests.contains(&test) {
-                            reserve(&mut tests, 1)?;
-                            tests.push(test);
-                        }
-                    }
+                remember(&mut known, test.clone(), ())?;
+                reserve(&mut tests, 1)?;
+                tests.push(test);
+                Ok(true)
+            };
+            // A counterexample gives a test that splits an element (Rivest and Schapire's
+            // search along its heaps): the next candidate is larger. Else every position of
+            // one more token.
+            let split = match test {
+                Some(test) => add(test)?,
+                None => false,
+            };
+            if !split {
+                k += 1;
+                for test in positions_of_at_most(n, k)? {
+                    add(test)?;
                 }
             }
             if tests.len() > max_tests {
@@ -588,15 +597,13 @@ impl Candidate {
                         while bits != 0 {
                             let e = (w * 64 + bits.trailing_zeros() as usize) as u32;
                             bits &= bits - 1;
-                            let v = product(e, xc) as usize;
-                            set[v / 64] |= 1 << (v % 64);
+                            insert(&mut set, product(e, xc));
                         }
                     }
                     if c >= 1 {
                         let before = product(*u, powers[c - 1]);
                         for &m in &images {
-                            let v = product(before, m) as usize;
-                            set[v / 64] |= 1 << (v % 64);
+                            insert(&mut set, product(before, m));
                         }
                     }
                     let key = (product(*u, xc), set);
@@ -745,6 +752,11 @@ impl Candidate {
         }
         Ok(None)
     }
+}
+
+/// Adds element `x` to the bit set `set`.
+fn insert(set: &mut [u64], x: u32) {
+    set[x as usize / 64] |= 1 << (x % 64);
 }
 
 /// Every position of at most `k` tokens in heaps of sizes `1..=n`, as counts by size, the

@@ -107,11 +107,12 @@ fn report(code: &str, q: &MisereQuotient, values: &[u32], tame: bool) -> Result<
         .filter(|&x| q.is_p(x))
         .map(name)
         .collect();
-    let _ = writeln!(
-        out,
-        "\nP-portion (the player to move loses): {}",
+    let p = if p.is_empty() {
+        "none".to_string()
+    } else {
         p.join(", ")
-    );
+    };
+    let _ = writeln!(out, "\nP-portion (the player to move loses): {p}");
     if q.order() > MAX_PRINTED {
         let _ = writeln!(
             out,
@@ -175,6 +176,12 @@ mod tests {
     fn the_largest_heap_is_answered_and_bad_words_refused() {
         let kayles = misere("0.77").unwrap();
         assert!(kayles.starts_with("misère quotient of 0.77 for heaps 0..=12: 24 elements"));
+        // The smallest heap bound: the empty game alone, in which nobody loses by moving.
+        let empty = misere("0.77 --upto 0").unwrap();
+        assert!(
+            empty.contains("1 elements") && empty.contains("loses): none"),
+            "{empty}"
+        );
         for (line, says) in [
             ("", "expected an octal code"),
             ("0.9", "0.9"),
