@@ -58,8 +58,10 @@
 //! # Cost
 //! With `n = N` heaps, `q` elements and `m` tests (the partitions of at most `k` tokens into
 //! parts of at most `n`), a candidate takes `q · n · m` outcome lookups, each new position
-//! searched once (the search of a sum of many large heaps is what costs: Kayles to heap 12,
-//! order 24, needs tests of 19 tokens and 2 million positions, about 20 s); check 1 takes `O(q² · (n + length of the positions S_y))`, check 2
+//! searched once and settled by its first option found to be a P-position (the search of
+//! sums of many large heaps is what costs: Kayles to heap 12, order 24, searches 750 000
+//! positions in 1.3 s, to heap 14 1.3 million in 2.7 s); check 1 takes
+//! `O(q² · (n + length of the positions S_y))`, check 2
 //! `O(pairs · n · (t + p) · q)` for the pairs `(Φ(G), T(G))` met. All tables grow with
 //! `try_reserve` ([`MisereError::NoMemory`]); a quotient of more elements than asked, or a
 //! check of more pairs than [`MAX_PAIRS`], is an error, never a hang.
@@ -71,9 +73,35 @@ use crate::games::octal::OctalGame;
 /// The most pairs `(Φ(G), T(G))` that check 2 holds before it gives up.
 pub const MAX_PAIRS: usize = 1 << 20;
 
+/// How much a quotient may cost before [`MisereQuotient::new`] gives up: together a bound on
+/// its time and memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most elements ([`MisereError::TooLarge`] past it).
+    pub order: usize,
+    /// The most tests ([`MisereError::Unsettled`] past it).
+    pub tests: usize,
+    /// The most positions the rules search settles, about 100 bytes each with the table's
+    /// growth ([`MisereError::Unsettled`] past it).
+    pub positions: usize,
+}
+
+impl Limits {
+    /// 1 000 elements, 100 000 tests, 2 million positions searched: at most about 220 MB
+    /// and a few seconds (Kayles to heap 14, order 24: 2.4 s and 110 MB on the machine of
+    /// `docs/`).
+    pub const DEFAULT: Limits = Limits {
+        order: 1000,
+        tests: 100_000,
+        positions: 2_000_000,
+    };
+}
+
 /// Why a quotient was not found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MisereError {
+    /// A heap past [`MAX_HEAP`] was asked for.
+    Heaps,
     /// The quotient has more elements than the bound asked for.
     TooLarge,
     /// Checking the candidate met more than [`MAX_PAIRS`] pairs, or needed more tests than
@@ -92,6 +120,7 @@ impl From<NoMemory> for MisereError {
 impl std::fmt::Display for MisereError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
+            MisereError::Heaps => "heaps past 31 are beyond the quotient search",
             MisereError::TooLarge => "the quotient has more elements than allowed",
             MisereError::Unsettled => "the quotient was not proved within the work allowed",
             MisereError::NoMemory => "the quotient needs more memory than is available",
@@ -157,24 +186,46 @@ pub fn sg_values(options: &[Vec<Vec<usize>>]) -> Vec<u32> {
     values
 }
 
+/// The largest heap a quotient or a search takes: a position is held as one byte per heap
+/// size, in 32 bytes.
+pub const MAX_HEAP: usize = 31;
+
+/// A position as counts by heap size, one byte each (`counts[0]` unused).
+type Packed = [u8; MAX_HEAP + 1];
+
 /// Misère outcomes of positions (multisets of heaps `1..=N`, as counts by size), found by a
 /// search that knows only the rules, each position once.
 pub struct Outcomes {
     options: Vec<Vec<Vec<usize>>>,
-    known: FastMap<Vec<u16>, bool>,
+    known: FastMap<Packed, bool>,
+    /// The most positions the search may settle.
+    limit: usize,
 }
 
 impl Outcomes {
     /// The outcomes of the game whose heap `h` has the options `options[h]`, for heaps
-    /// `0..options.len()`. Every option of heap `h` must be a list of heaps smaller than `h`
-    /// (as in every taking-and-breaking game).
+    /// `0..options.len()`, at most [`MAX_HEAP`] (larger heaps are dropped). Every option of
+    /// heap `h` must be a list of heaps smaller than `h` (as in every taking-and-breaking
+    /// game).
     ///
     /// O(1).
-    pub fn new(options: Vec<Vec<Vec<usize>>>) -> Outcomes {
+    pub fn new(mut options: Vec<Vec<Vec<usize>>>) -> Outcomes {
+        options.truncate(MAX_HEAP + 1);
         Outcomes {
             options,
             known: FastMap::default(),
+            limit: usize::MAX,
         }
+    }
+
+    /// The same search, settling at most `positions` positions in all (past that,
+    /// [`is_p`](Self::is_p) is [`MisereError::Unsettled`]): a bound on its time and memory,
+    /// about 100 bytes a position.
+    ///
+    /// O(1).
+    pub fn limited(mut self, positions: usize) -> Outcomes {
+        self.limit = positions;
+        self
     }
 
     /// The largest heap.
@@ -184,11 +235,21 @@ impl Outcomes {
         self.options.len().saturating_sub(1)
     }
 
+    /// How many positions the search has settled.
+    ///
+    /// O(1).
+    pub fn searched(&self) -> usize {
+        self.known.len()
+    }
+
     /// Is the position with `counts[h]` heaps of size `h` (`counts[0]` ignored) a misère
-    /// P-position, lost by the player to move?
+    /// P-position, lost by the player to move? A count of more than 255 heaps of one size
+    /// (in it or met in the search) is [`MisereError::Unsettled`], as is a heap past
+    /// [`largest`](Self::largest).
     ///
     /// O(the positions below it not searched before · their options), with an explicit
-    /// stack: no recursion.
+    /// stack: no recursion. A position is settled as soon as one option is known to be a
+    /// P-position.
     ///
     /// ```
     /// use grundy::games::misere::{octal_options, Outcomes};
@@ -199,49 +260,93 @@ impl Outcomes {
     /// assert!(nim.is_p(&[0, 0, 2, 0]).unwrap());
     /// assert!(!nim.is_p(&[0, 1, 1, 0]).unwrap());
     /// ```
-    pub fn is_p(&mut self, counts: &[u16]) -> Result<bool, NoMemory> {
-        let mut root = counts.to_vec();
-        root.resize(self.options.len(), 0);
+    pub fn is_p(&mut self, counts: &[u16]) -> Result<bool, MisereError> {
+        let mut root: Packed = [0; MAX_HEAP + 1];
+        for (h, &c) in counts.iter().enumerate().skip(1) {
+            if c == 0 {
+                continue;
+            }
+            if h > self.largest() {
+                return Err(MisereError::Unsettled);
+            }
+            root[h] = u8::try_from(c).map_err(|_| MisereError::Unsettled)?;
+        }
         if let Some(&p) = self.known.get(&root) {
             return Ok(p);
         }
-        let mut stack = vec![root.clone()];
-        let mut option = Vec::new();
-        while let Some(top) = stack.last() {
-            // The first option not yet known goes on the stack; when all are known, `top` is
-            // a P-position iff it has options and none is a P-position.
-            let (mut any, mut to_p, mut unknown) = (false, false, None);
-            'heaps: for h in 1..top.len() {
-                if top[h] == 0 {
-                    continue;
-                }
-                for o in &self.options[h] {
-                    option.clear();
-                    option.extend_from_slice(top);
-                    option[h] -= 1;
-                    for &part in o {
-                        option[part] += 1;
-                    }
-                    any = true;
-                    match self.known.get(&option) {
-                        Some(&p) => to_p |= p,
-                        None => {
-                            unknown = Some(option.clone());
-                            break 'heaps;
+        // Each frame scans its position's options from heap `h`, option `i` on. An option
+        // known to be a P-position settles the frame at once (the position is an N-position,
+        // its other options unexamined); an unknown one is searched first, and the scan goes
+        // on after it when it turns out an N-position.
+        struct Frame {
+            position: Packed,
+            h: usize,
+            i: usize,
+            any: bool,
+        }
+        let mut stack = Vec::new();
+        reserve(&mut stack, 1)?;
+        stack.push(Frame {
+            position: root,
+            h: 1,
+            i: 0,
+            any: false,
+        });
+        let n = self.options.len();
+        // The outcome of the frame just settled, for the frame below it.
+        let mut settled: Option<bool> = None;
+        while let Some(top) = stack.last_mut() {
+            let mut p = None;
+            if settled.take() == Some(true) {
+                p = Some(false);
+            }
+            let mut child = None;
+            'heaps: while p.is_none() && top.h < n {
+                let h = top.h;
+                if top.position[h] > 0 {
+                    while top.i < self.options[h].len() {
+                        let mut option = top.position;
+                        option[h] -= 1;
+                        for &part in &self.options[h][top.i] {
+                            option[part] =
+                                option[part].checked_add(1).ok_or(MisereError::Unsettled)?;
+                        }
+                        top.i += 1;
+                        top.any = true;
+                        match self.known.get(&option) {
+                            Some(true) => {
+                                p = Some(false);
+                                break 'heaps;
+                            }
+                            Some(false) => {}
+                            None => {
+                                child = Some(option);
+                                break 'heaps;
+                            }
                         }
                     }
                 }
+                (top.h, top.i) = (h + 1, 0);
             }
-            match unknown {
-                Some(next) => {
-                    reserve(&mut stack, 1)?;
-                    stack.push(next);
-                }
-                None => {
-                    let done = stack.pop().unwrap_or_default();
-                    remember(&mut self.known, done, any && !to_p)?;
-                }
+            if let Some(position) = child {
+                reserve(&mut stack, 1)?;
+                stack.push(Frame {
+                    position,
+                    h: 1,
+                    i: 0,
+                    any: false,
+                });
+                continue;
             }
+            // Every option scanned and none a P-position: P exactly when there was one.
+            let p = p.unwrap_or(top.any);
+            let done = top.position;
+            stack.pop();
+            if self.known.len() >= self.limit {
+                return Err(MisereError::Unsettled);
+            }
+            remember(&mut self.known, done, p)?;
+            settled = Some(p);
         }
         Ok(self.known.get(&root).copied().unwrap_or(false))
     }
@@ -261,18 +366,18 @@ pub struct MisereQuotient {
 
 impl MisereQuotient {
     /// The quotient of the game whose heap `h` has the options `options[h]` (`h` from 0 to
-    /// `N = options.len() - 1`; see [`Outcomes::new`]), of at most `max_order` elements,
-    /// proved with at most `max_tests` tests.
+    /// `N = options.len() - 1`, at most [`MAX_HEAP`]; see [`Outcomes::new`]), within
+    /// `limits`.
     ///
     /// O(q · n · m) outcome lookups for each candidate (`q` elements, `m` tests), the searches
     /// of the positions they meet, and the checks; the module documentation's Cost in full.
     ///
     /// ```
-    /// use grundy::games::misere::{octal_options, MisereQuotient};
+    /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim with heaps of 0 and 1: {1, a}, a² = 1, P = {a}.
-    /// let q = MisereQuotient::new(octal_options(&OctalGame::parse("0.3").unwrap(), 1), 100, 8)
-    ///     .unwrap();
+    /// let options = octal_options(&OctalGame::parse("0.3").unwrap(), 1);
+    /// let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
     /// assert_eq!(q.order(), 2);
     /// let a = q.element(1).unwrap();
     /// assert_eq!(q.times(a, a), 0);
@@ -281,10 +386,12 @@ impl MisereQuotient {
     /// ```
     pub fn new(
         options: Vec<Vec<Vec<usize>>>,
-        max_order: usize,
-        max_tests: usize,
+        limits: Limits,
     ) -> Result<MisereQuotient, MisereError> {
-        let mut outcomes = Outcomes::new(options);
+        if options.len() > MAX_HEAP + 1 {
+            return Err(MisereError::Heaps);
+        }
+        let mut outcomes = Outcomes::new(options).limited(limits.positions);
         let n = outcomes.largest();
         let (mut k, mut tests) = (0, positions_of_at_most(n, 0)?);
         // The tests as a set too: a test is added once, in O(1) expected.
@@ -293,7 +400,7 @@ impl MisereQuotient {
             remember(&mut known, test.clone(), ())?;
         }
         loop {
-            let candidate = Candidate::build(&mut outcomes, &tests, max_order)?;
+            let candidate = Candidate::build(&mut outcomes, &tests, limits.order)?;
             let test = match candidate.proved(&mut outcomes)? {
                 Proof::Quotient(quotient) => return Ok(quotient),
                 Proof::Wrong(g) => candidate.telling_apart(&mut outcomes, &g)?,
@@ -324,7 +431,7 @@ impl MisereQuotient {
                     add(test)?;
                 }
             }
-            if tests.len() > max_tests {
+            if tests.len() > limits.tests {
                 return Err(MisereError::Unsettled);
             }
         }
@@ -373,12 +480,12 @@ impl MisereQuotient {
     /// the largest value.
     ///
     /// ```
-    /// use grundy::games::misere::{octal_options, sg_values, MisereQuotient};
+    /// use grundy::games::misere::{octal_options, sg_values, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
     /// // 0.3 (take one token) is misère Nim on heaps of 0 and 1; Dawson's Kayles is wild.
     /// for (code, tame) in [("0.3", true), ("0.07", false)] {
     ///     let options = octal_options(&OctalGame::parse(code).unwrap(), 10);
-    ///     let q = MisereQuotient::new(options.clone(), 99, 999).unwrap();
+    ///     let q = MisereQuotient::new(options.clone(), Limits { order: 99, tests: 999, ..Limits::DEFAULT }).unwrap();
     ///     assert_eq!(q.is_tame(&sg_values(&options)).unwrap(), tame);
     /// }
     /// ```
@@ -390,7 +497,14 @@ impl MisereQuotient {
                 some.into_iter().chain((1..v).map(|u| vec![u])).collect()
             })
             .collect();
-        let nim = MisereQuotient::new(nim_options, 1 << 16, 1 << 16)?;
+        let nim = MisereQuotient::new(
+            nim_options,
+            Limits {
+                order: 1 << 16,
+                tests: 1 << 16,
+                ..Limits::DEFAULT
+            },
+        )?;
         let nim_element = |h: usize| nim.element(values.get(h).copied().unwrap_or(0) as usize);
         // The pairs (Φ(G), Φ'(G')) for G a sum of heaps and G' the Nim heaps of its values.
         let mut seen: FastMap<(u32, u32), ()> = FastMap::default();
@@ -457,7 +571,7 @@ impl Candidate {
         max_order: usize,
     ) -> Result<Self, MisereError> {
         let n = outcomes.largest();
-        let row = |outcomes: &mut Outcomes, g: &[u16]| -> Result<Vec<bool>, NoMemory> {
+        let row = |outcomes: &mut Outcomes, g: &[u16]| -> Result<Vec<bool>, MisereError> {
             let mut sum = g.to_vec();
             let mut bits = Vec::new();
             reserve(&mut bits, tests.len())?;
@@ -648,8 +762,8 @@ impl Candidate {
         &self,
         outcomes: &mut Outcomes,
         g: &[u16],
-    ) -> Result<Option<Vec<u16>>, NoMemory> {
-        let wrong = |outcomes: &mut Outcomes, g: &[u16]| -> Result<bool, NoMemory> {
+    ) -> Result<Option<Vec<u16>>, MisereError> {
+        let wrong = |outcomes: &mut Outcomes, g: &[u16]| -> Result<bool, MisereError> {
             Ok(outcomes.is_p(g)? != self.p[self.add(0, g) as usize])
         };
         if wrong(outcomes, g)? {
@@ -694,7 +808,7 @@ impl Candidate {
         &self,
         outcomes: &mut Outcomes,
         g: &[u16],
-    ) -> Result<Option<Vec<u16>>, NoMemory> {
+    ) -> Result<Option<Vec<u16>>, MisereError> {
         self.split_along(outcomes, &Self::heaps(g)?)
     }
 
@@ -707,8 +821,8 @@ impl Candidate {
         &self,
         outcomes: &mut Outcomes,
         heaps: &[usize],
-    ) -> Result<Option<Vec<u16>>, NoMemory> {
-        let z = |outcomes: &mut Outcomes, i: usize| -> Result<bool, NoMemory> {
+    ) -> Result<Option<Vec<u16>>, MisereError> {
+        let z = |outcomes: &mut Outcomes, i: usize| -> Result<bool, MisereError> {
             let y = heaps[..i].iter().fold(0, |y, &h| self.step(y, h));
             let mut position = self.reached_by[y as usize].clone();
             for &h in &heaps[i..] {
@@ -738,7 +852,7 @@ impl Candidate {
         x: u32,
         ways: [&[usize]; 2],
         tests: &[Vec<u16>],
-    ) -> Result<Option<Vec<u16>>, NoMemory> {
+    ) -> Result<Option<Vec<u16>>, MisereError> {
         let start = self.heaps_of(x)?;
         for test in tests {
             for way in ways {
@@ -787,7 +901,15 @@ mod tests {
 
     fn quotient(code: &str, n: usize) -> MisereQuotient {
         let game = OctalGame::parse(code).unwrap();
-        MisereQuotient::new(octal_options(&game, n), 1000, 60).unwrap()
+        MisereQuotient::new(
+            octal_options(&game, n),
+            Limits {
+                order: 1000,
+                tests: 60,
+                ..Limits::DEFAULT
+            },
+        )
+        .unwrap()
     }
 
     #[test]
@@ -858,7 +980,15 @@ mod tests {
             let game = OctalGame::parse(code).unwrap();
             for n in 1..=7 {
                 let options = octal_options(&game, n);
-                let q = MisereQuotient::new(options.clone(), 1000, 40).unwrap();
+                let q = MisereQuotient::new(
+                    options.clone(),
+                    Limits {
+                        order: 1000,
+                        tests: 40,
+                        ..Limits::DEFAULT
+                    },
+                )
+                .unwrap();
                 assert_eq!(q.largest(), n);
                 let some_move = options.iter().any(|o| !o.is_empty());
                 assert!(
@@ -917,7 +1047,15 @@ mod tests {
             for n in 1..=6 {
                 let options = octal_options(&game, n);
                 let values = sg_values(&options);
-                let q = MisereQuotient::new(options.clone(), 1000, 1000).unwrap();
+                let q = MisereQuotient::new(
+                    options.clone(),
+                    Limits {
+                        order: 1000,
+                        tests: 1000,
+                        ..Limits::DEFAULT
+                    },
+                )
+                .unwrap();
                 let tame = q.is_tame(&values).unwrap();
                 let mut memo = HashMap::new();
                 let nim_like = sums(n, 4).iter().all(|heaps| {
@@ -937,11 +1075,25 @@ mod tests {
     fn bounds_are_errors() {
         let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 10);
         assert_eq!(
-            MisereQuotient::new(kayles.clone(), 5, 40),
+            MisereQuotient::new(
+                kayles.clone(),
+                Limits {
+                    order: 5,
+                    tests: 40,
+                    ..Limits::DEFAULT
+                }
+            ),
             Err(MisereError::TooLarge)
         );
         assert_eq!(
-            MisereQuotient::new(kayles, 1000, 3),
+            MisereQuotient::new(
+                kayles,
+                Limits {
+                    order: 1000,
+                    tests: 3,
+                    ..Limits::DEFAULT
+                }
+            ),
             Err(MisereError::Unsettled)
         );
     }
@@ -957,7 +1109,15 @@ mod larger {
     fn kayles_and_0_123_to_heap_12_answer_as_the_search_does() {
         for (code, order) in [("0.77", 24), ("0.123", 20)] {
             let options = octal_options(&OctalGame::parse(code).unwrap(), 12);
-            let q = MisereQuotient::new(options.clone(), 1000, 10_000).unwrap();
+            let q = MisereQuotient::new(
+                options.clone(),
+                Limits {
+                    order: 1000,
+                    tests: 10_000,
+                    ..Limits::DEFAULT
+                },
+            )
+            .unwrap();
             assert_eq!(q.order(), order, "{code}");
             let mut outcomes = Outcomes::new(options);
             let mut counts = [0u16; 13];

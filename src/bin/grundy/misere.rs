@@ -3,7 +3,9 @@
 //! whether it is tame, each heap's element and SG value, the P-portion and the products.
 
 use crate::table::{number, Text};
-use grundy::games::misere::{octal_options, sg_values, MisereError, MisereQuotient};
+use grundy::games::misere::{
+    octal_options, sg_values, Limits, MisereError, MisereQuotient, MAX_HEAP,
+};
 use grundy::games::octal::OctalGame;
 use std::fmt::Write as _;
 
@@ -53,12 +55,23 @@ pub fn run(args: &[String]) -> Result<String, String> {
         MisereError::TooLarge => {
             format!("the quotient of {code} to heap {n} has more than {MAX_ORDER} elements")
         }
-        MisereError::Unsettled => {
-            format!("the quotient of {code} to heap {n} was not proved within {MAX_TESTS} tests")
-        }
+        MisereError::Unsettled => format!(
+            "the quotient of {code} to heap {n} was not proved within the work allowed \
+             ({MAX_TESTS} tests, {} positions searched)",
+            Limits::DEFAULT.positions
+        ),
+        MisereError::Heaps => format!("heaps past {MAX_HEAP} are beyond the quotient search"),
         MisereError::NoMemory => format!("not enough memory for the quotient of {code}"),
     };
-    let q = MisereQuotient::new(options, MAX_ORDER, MAX_TESTS).map_err(refused)?;
+    let q = MisereQuotient::new(
+        options,
+        Limits {
+            order: MAX_ORDER,
+            tests: MAX_TESTS,
+            ..Limits::DEFAULT
+        },
+    )
+    .map_err(refused)?;
     let tame = q.is_tame(&values).map_err(refused)?;
     report(&game.code(), &q, &values, tame)
 }
