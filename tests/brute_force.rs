@@ -689,3 +689,93 @@ fn chessmen_on_random_dags() {
     }
     assert_eq!(answers("hdu1524", &input), expected);
 }
+
+/// The answer lines of `name` in misère play (`--misere`).
+fn misere_answers(name: &str, input: &str) -> Vec<String> {
+    let modes = grundy::core::driver::Modes {
+        moves: false,
+        misere: true,
+    };
+    let out = (problem(name).solve_in)(input.as_bytes(), modes)
+        .unwrap_or_else(|e| panic!("{name} --misere rejected its input: {e}"));
+    out.lines().map(String::from).collect()
+}
+
+/// Every sum of up to three heaps of at most 9 and 150 random sums of four to ten heaps of at
+/// most 6, the positions of one game.
+fn misere_positions(rng: &mut Rng) -> Vec<Vec<u64>> {
+    let mut positions = multisets(3, 9);
+    for _ in 0..150 {
+        let len = rng.between(4, 10) as usize;
+        positions.push((0..len).map(|_| rng.between(0, 6)).collect());
+    }
+    positions
+}
+
+#[test]
+fn misere_octal_games_answer_as_the_rules_search() {
+    // The codes the README names and more, taking runs from rows; every case of every code
+    // in one input, so the quotients are found, kept and met again across cases.
+    let codes: &[(&str, &[u8])] = &[
+        ("0.07", &[0, 0, 7]),
+        ("0.137", &[0, 1, 3, 7]),
+        ("0.77", &[0, 7, 7]),
+        ("4.07", &[4, 0, 7]),
+        ("0.75", &[0, 7, 5]),
+        ("0.123", &[0, 1, 2, 3]),
+        ("4.7", &[4, 7]),
+        ("0.6", &[0, 6]),
+    ];
+    let mut rng = Rng::new(43);
+    let (mut input, mut want) = (String::new(), Vec::new());
+    let mut won = 0;
+    for &(code, digits) in codes {
+        let mut search = Search::misere(|p: &Vec<u64>| octal(digits, p));
+        for rows in misere_positions(&mut rng) {
+            input.push_str(&format!("{code}\n{}\n{}\n", rows.len(), joined(&rows)));
+            let nonempty: Vec<u64> = rows.iter().copied().filter(|&h| h > 0).collect();
+            let wins = search.first_player_wins(&nonempty);
+            won += usize::from(wins);
+            want.push(verdict(wins).trim_end().to_string());
+        }
+    }
+    // Both outcomes occur often, so the comparison cannot pass on one word.
+    assert!(won > want.len() / 10 && won < want.len() * 9 / 10, "{won}");
+    assert_eq!(misere_answers("octal_game", &input), want);
+}
+
+#[test]
+fn misere_subtraction_games_answer_as_the_rules_search() {
+    let sets: &[&[u64]] = &[&[1], &[1, 2], &[2, 5], &[1, 3, 4], &[2, 3, 7], &[1, 4, 40]];
+    let mut rng = Rng::new(893);
+    let (mut input, mut want) = (String::new(), Vec::new());
+    for &set in sets {
+        let mut search = Search::misere(|p: &Vec<u64>| take_exactly(set, p));
+        for piles in misere_positions(&mut rng) {
+            input.push_str(&format!(
+                "{}\n{}\n{}\n{}\n",
+                set.len(),
+                joined(set),
+                piles.len(),
+                joined(&piles)
+            ));
+            want.push(verdict(search.first_player_wins(&piles)).trim_end().to_string());
+        }
+    }
+    assert_eq!(misere_answers("subtraction_nim", &input), want);
+}
+
+#[test]
+fn several_cases_answer_as_each_alone_in_normal_play() {
+    let mut rng = Rng::new(7);
+    let (mut input, mut want) = (String::new(), Vec::new());
+    for code in ["0.07", "0.77", "0.07", "4.07", "0.137", "0.137"] {
+        let rows: Vec<u64> = (0..rng.between(1, 5)).map(|_| rng.between(0, 60)).collect();
+        let case = format!("{code}\n{}\n{}\n", rows.len(), joined(&rows));
+        want.extend(answers("octal_game", &case));
+        input.push_str(&case);
+    }
+    assert_eq!(answers("octal_game", &input), want);
+    let one = "2\n2 5\n3\n2 4 7\n";
+    assert_eq!(answers("subtraction_nim", &one.repeat(3)), ["Yes"; 3]);
+}

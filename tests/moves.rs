@@ -660,3 +660,64 @@ fn cuts_and_chessman_moves() {
     }
     assert_eq!(checked, 1000 + 2 * 500 + 500 + 1000);
 }
+
+/// The output lines of `name` run with `--move --misere`.
+fn misere_lines(name: &str, input: &str) -> Vec<String> {
+    let modes = grundy::core::driver::Modes {
+        moves: true,
+        misere: true,
+    };
+    let out = (problem(name).solve_in)(input.as_bytes(), modes)
+        .unwrap_or_else(|e| panic!("{name} rejected {input:?}: {e}"));
+    out.lines().map(String::from).collect()
+}
+
+#[test]
+fn misere_octal_and_subtraction_moves() {
+    // Every sum of up to three heaps of at most 9, all cases of a game in one input: each
+    // verdict is followed by its move line.
+    let codes: &[(&str, &[u8])] = &[
+        ("0.07", &[0, 0, 7]),
+        ("0.77", &[0, 7, 7]),
+        ("4.07", &[4, 0, 7]),
+        ("0.75", &[0, 7, 5]),
+        ("0.123", &[0, 1, 2, 3]),
+    ];
+    let mut checked = 0;
+    for &(code, digits) in codes {
+        let mut search = Search::misere(|p: &Vec<u64>| octal(digits, p));
+        let positions = multisets(3, 9);
+        let input: String = positions
+            .iter()
+            .map(|p| format!("{code}\n{}\n{}\n", p.len(), joined(p)))
+            .collect();
+        let out = misere_lines("octal_game", &input);
+        assert_eq!(out.len(), 2 * positions.len());
+        for (piles, pair) in positions.iter().zip(out.chunks(2)) {
+            let strip = |mut p: Vec<u64>| {
+                p.retain(|&h| h > 0);
+                p
+            };
+            let options: Vec<Vec<u64>> = octal(digits, piles).into_iter().map(strip).collect();
+            let after = || strip(after_pile_move(piles, &pair[1]));
+            check(&mut search, &strip(piles.clone()), &options, &pair[1], after, code);
+            checked += 1;
+        }
+    }
+    for set in [&[1u64, 2][..], &[2, 5], &[1, 3, 4]] {
+        let mut search = Search::misere(|p: &Vec<u64>| take_exactly(set, p));
+        let positions = multisets(3, 12);
+        let input: String = positions
+            .iter()
+            .map(|p| format!("{} {}\n{} {}\n", set.len(), joined(set), p.len(), joined(p)))
+            .collect();
+        let out = misere_lines("subtraction_nim", &input);
+        for (piles, pair) in positions.iter().zip(out.chunks(2)) {
+            let options = take_exactly(set, piles);
+            let after = || after_pile_move(piles, &pair[1]);
+            check(&mut search, piles, &options, &pair[1], after, "subtraction_nim");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 5 * 285 + 3 * 559);
+}

@@ -166,6 +166,9 @@ pub trait Problem: Default {
     /// Is there a game to move in? Problems that only compute (a nim product) say `false`,
     /// and their binaries refuse `--move`.
     const MOVES: bool = true;
+    /// Does the problem also play misère (`--misere`: whoever moves last loses)? Its cases
+    /// then ask [`Io::misere`]; the others' binaries refuse `--misere`.
+    const MISERE: bool = false;
 
     /// Reads one case from `io.input` and writes its answer with `io.answers.verdict` (in the
     /// problem's [`Words`]) or `io.answers.line`;
@@ -182,6 +185,25 @@ pub struct Io<R: Read, W: Write> {
     pub input: Scanner<R>,
     /// The output.
     pub answers: Answers<W>,
+    misere: bool,
+}
+
+impl<R: Read, W: Write> Io<R, W> {
+    /// Is the game played misère (`--misere`), whoever moves last losing?
+    ///
+    /// O(1).
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+}
+
+/// What the command line asks for besides the input: `--move`, `--misere`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modes {
+    /// A winning move after each verdict.
+    pub moves: bool,
+    /// Misère play: whoever moves last loses.
+    pub misere: bool,
 }
 
 /// Where the answers go: a writer, and the first write error, kept until the driver looks, so
@@ -391,11 +413,28 @@ pub fn solve<P: Problem, R: Read, W: Write>(problem: P, input: R, out: W) -> Res
 ///
 /// As [`solve`].
 pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
-    mut problem: P,
+    problem: P,
     input: R,
     out: W,
     moves: bool,
 ) -> Result<(), Failure> {
+    let modes = Modes {
+        moves,
+        misere: false,
+    };
+    solve_with_modes(problem, input, out, modes)
+}
+
+/// [`solve`] in the `modes` asked for: a winning move after each verdict, misère play.
+///
+/// As [`solve`].
+pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
+    mut problem: P,
+    input: R,
+    out: W,
+    modes: Modes,
+) -> Result<(), Failure> {
+    let Modes { moves, misere } = modes;
     let mut io = Io {
         input: Scanner::new(input),
         answers: Answers {
@@ -406,7 +445,9 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
             error: None,
             sentinel: false,
         },
+        misere,
     };
+    debug_assert!(P::MISERE || !misere);
     // A problem with no game to move in is never asked for moves (the binaries refuse
     // `--move` for it).
     debug_assert!(P::MOVES || !io.answers.wants_moves());
@@ -440,19 +481,30 @@ pub fn solve_bytes<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
 ///
 /// As [`solve_bytes`].
 pub fn solve_reader<P: Problem>(input: &mut dyn Read) -> Result<String, InputError> {
-    solve_to_string::<P>(input, false)
+    solve_to_string::<P>(input, Modes::default())
 }
 
 /// [`solve_bytes`] with `--move`: a winning move after each verdict.
 ///
 /// As [`solve_bytes`].
 pub fn solve_bytes_with_moves<P: Problem>(mut input: &[u8]) -> Result<String, InputError> {
-    solve_to_string::<P>(&mut input, true)
+    let modes = Modes {
+        moves: true,
+        misere: false,
+    };
+    solve_to_string::<P>(&mut input, modes)
 }
 
-fn solve_to_string<P: Problem>(input: &mut dyn Read, moves: bool) -> Result<String, InputError> {
+/// [`solve_bytes`] in the `modes` asked for (`--move`, `--misere`).
+///
+/// As [`solve_bytes`].
+pub fn solve_bytes_in<P: Problem>(mut input: &[u8], modes: Modes) -> Result<String, InputError> {
+    solve_to_string::<P>(&mut input, modes)
+}
+
+fn solve_to_string<P: Problem>(input: &mut dyn Read, modes: Modes) -> Result<String, InputError> {
     let mut out = Vec::new();
-    match solve_with_moves(P::default(), input, &mut out as &mut dyn Write, moves) {
+    match solve_with_modes(P::default(), input, &mut out as &mut dyn Write, modes) {
         Ok(()) => Ok(String::from_utf8_lossy(&out).into_owned()),
         Err(Failure::Input(e)) => Err(e),
         Err(Failure::Output(e)) => unreachable!("writing to a Vec cannot fail: {e}"),
@@ -526,10 +578,20 @@ pub(crate) const HELD_OUTPUT: usize = 1 << 20;
 /// As [`solve`]; the first 1 MiB of answers is held back until the input is known to be
 /// well formed (see the module documentation).
 pub fn main<P: Problem>() -> ExitCode {
-    let (mut moves, mut help) = (false, false);
+    let (mut modes, mut help) = (Modes::default(), false);
     for arg in std::env::args_os().skip(1) {
         if (arg == "--help" || arg == "-h") && !help {
             help = true;
+        } else if arg == "--misere" && !P::MISERE {
+            return fail(
+                2,
+                format_args!(
+                    "{} plays normal play only: --misere is not available (see --help)",
+                    P::NAME
+                ),
+            );
+        } else if arg == "--misere" && !modes.misere {
+            modes.misere = true;
         } else if arg == "--move" && !P::MOVES {
             return fail(
                 2,
@@ -538,8 +600,8 @@ pub fn main<P: Problem>() -> ExitCode {
                     P::NAME
                 ),
             );
-        } else if arg == "--move" && !moves {
-            moves = true;
+        } else if arg == "--move" && !modes.moves {
+            modes.moves = true;
         } else {
             let shown = arg.to_string_lossy();
             return fail(
@@ -553,7 +615,11 @@ pub fn main<P: Problem>() -> ExitCode {
     }
     if help {
         // The help's own `move:` line says what `--move` prints.
-        let usage = if P::MOVES { " [--move]" } else { "" };
+        let usage = match (P::MOVES, P::MISERE) {
+            (true, true) => " [--move] [--misere]",
+            (true, false) => " [--move]",
+            (false, _) => "",
+        };
         let text = format!(
             "usage: {name}{usage} < INPUT\n\n{help}\n\n\
              Tokens are separated by any whitespace, CRLF line endings included. On a\n\
@@ -575,7 +641,7 @@ pub fn main<P: Problem>() -> ExitCode {
     let mut out = HeldWriter::new(stdout, HELD_OUTPUT);
     let mut input = io::stdin().lock();
     let (input, output): (&mut dyn Read, &mut dyn Write) = (&mut input, &mut out);
-    match solve_with_moves(P::default(), input, output, moves) {
+    match solve_with_modes(P::default(), input, output, modes) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
         Err(Failure::Output(e)) => output_failed(&e),

@@ -163,6 +163,30 @@ pub fn octal_options(game: &OctalGame, n: usize) -> Vec<Vec<Vec<usize>>> {
         .collect()
 }
 
+/// The options of each heap `0..=n` of the subtraction game with move sizes `moves`: heap `h`
+/// goes to `h - s` for each `s <= h` in `moves` (the empty list when `s = h`), each once.
+///
+/// O(n · k) for `k` move sizes.
+///
+/// ```
+/// use grundy::games::misere::subtraction_options;
+/// let options = subtraction_options(&[2, 5, 2], 5);
+/// assert_eq!(options[1], Vec::<Vec<usize>>::new());
+/// assert_eq!(options[5], vec![vec![3], vec![]]);
+/// ```
+pub fn subtraction_options(moves: &[usize], n: usize) -> Vec<Vec<Vec<usize>>> {
+    let mut sizes = moves.to_vec();
+    sizes.sort_unstable();
+    sizes.dedup();
+    (0..=n)
+        .map(|h| {
+            let left = sizes.iter().take_while(|&&s| s <= h).map(|&s| h - s);
+            left.map(|r| if r == 0 { vec![] } else { vec![r] })
+                .collect()
+        })
+        .collect()
+}
+
 /// The normal-play Sprague–Grundy values of heaps `0..options.len()`: the mex of the xors of
 /// each option's heaps.
 ///
@@ -362,6 +386,8 @@ pub struct MisereQuotient {
     p: Vec<bool>,
     /// The element of each heap `0..=N`.
     element: Vec<u32>,
+    /// The options of each heap `0..=N`, as given.
+    options: Vec<Vec<Vec<usize>>>,
 }
 
 impl MisereQuotient {
@@ -402,7 +428,10 @@ impl MisereQuotient {
         loop {
             let candidate = Candidate::build(&mut outcomes, &tests, limits.order)?;
             let test = match candidate.proved(&mut outcomes)? {
-                Proof::Quotient(quotient) => return Ok(quotient),
+                Proof::Quotient(mut quotient) => {
+                    quotient.options = std::mem::take(&mut outcomes.options);
+                    return Ok(quotient);
+                }
                 Proof::Wrong(g) => candidate.telling_apart(&mut outcomes, &g)?,
                 Proof::Ways(x, one, other) => {
                     candidate.telling_ways_apart(&mut outcomes, x, [&one, &other], &tests)?
@@ -537,6 +566,64 @@ impl MisereQuotient {
             x = self.times(x, self.element(h)?);
         }
         Some(!self.is_p(x))
+    }
+
+    /// The options of heap `h` the quotient was computed from (empty past the largest heap).
+    ///
+    /// O(1).
+    pub fn options(&self, h: usize) -> &[Vec<usize>] {
+        self.options.get(h).map_or(&[], |o| o.as_slice())
+    }
+
+    /// A winning misère move in the sum of `heaps`: the index of the heap to move in and the
+    /// heaps its move leaves (one of [`options`](Self::options)). `Ok(None)` when every move
+    /// loses, when there is no move at all (the player to move has then already won), or
+    /// when a heap is past [`largest`](Self::largest).
+    ///
+    /// O(number of heaps + options of the heaps tried): the product of the other heaps is
+    /// a prefix times a suffix, so each option costs two products. The prefixes take
+    /// `4 · heaps` bytes, allocated fallibly.
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
+    /// use grundy::games::octal::OctalGame;
+    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6);
+    /// let q = MisereQuotient::new(kayles, Limits::DEFAULT).unwrap();
+    /// // A row of 5 pins is won (knocking the middle one down leaves 2 + 2, a misère
+    /// // P-position); the move found leaves a P-position.
+    /// assert_eq!(q.first_player_wins(&[5]), Some(true));
+    /// let (i, left) = q.winning_move(&[5]).unwrap().unwrap();
+    /// assert_eq!(i, 0);
+    /// assert_eq!(q.first_player_wins(left), Some(false));
+    /// ```
+    pub fn winning_move(&self, heaps: &[usize]) -> Result<Option<(usize, &[usize])>, NoMemory> {
+        let mut prefix = Vec::new();
+        reserve(&mut prefix, heaps.len())?;
+        let mut x = 0;
+        for &h in heaps {
+            prefix.push(x);
+            match self.element(h) {
+                Some(e) => x = self.times(x, e),
+                None => return Ok(None),
+            }
+        }
+        if self.is_p(x) {
+            return Ok(None);
+        }
+        let mut suffix = 0;
+        for (i, &h) in heaps.iter().enumerate().rev() {
+            let rest = self.times(prefix[i], suffix);
+            for o in self.options(h) {
+                let y = o
+                    .iter()
+                    .fold(rest, |y, &part| self.times(y, self.element[part]));
+                if self.is_p(y) {
+                    return Ok(Some((i, o)));
+                }
+            }
+            suffix = self.times(suffix, self.element[h]);
+        }
+        Ok(None)
     }
 }
 
@@ -748,6 +835,7 @@ impl Candidate {
             .map(|h| if h == 0 { 0 } else { self.step(0, h) })
             .collect();
         Ok(Proof::Quotient(MisereQuotient {
+            options: Vec::new(),
             times,
             order,
             p: self.p.clone(),

@@ -6,7 +6,9 @@
 //! Naming: the module is the binary's name and its problem type is the same name in
 //! CamelCase (`split_piles` → `SplitPiles`); `bundle` relies on that to write `main`.
 
-use crate::core::driver::{solve_bytes, solve_bytes_with_moves, solve_reader, Problem};
+use crate::core::driver::{
+    solve_bytes, solve_bytes_in, solve_bytes_with_moves, solve_reader, Modes, Problem,
+};
 use crate::core::scan::InputError;
 use std::io::Read;
 
@@ -73,6 +75,10 @@ pub struct Entry {
     pub solve: fn(&[u8]) -> Result<String, InputError>,
     /// Solves an in-memory input with `--move`.
     pub solve_moves: fn(&[u8]) -> Result<String, InputError>,
+    /// Does the binary take `--misere` (does it play misère too)?
+    pub misere: bool,
+    /// Solves an in-memory input in the modes given (`--move`, `--misere`).
+    pub solve_in: fn(&[u8], Modes) -> Result<String, InputError>,
     /// Solves an input read from any reader (tests feed it in pieces).
     pub solve_from: fn(&mut dyn Read) -> Result<String, InputError>,
     /// The problem type's full path, `grundy::problems::<name>::<Name>`.
@@ -90,6 +96,8 @@ impl Entry {
             moves: P::MOVES,
             solve: solve_bytes::<P>,
             solve_moves: solve_bytes_with_moves::<P>,
+            misere: P::MISERE,
+            solve_in: solve_bytes_in::<P>,
             solve_from: solve_reader::<P>,
             type_name: std::any::type_name::<P>,
         }

@@ -1,5 +1,10 @@
 //! `octal_game`: any octal game (Guy's notation, [`games::octal`](crate::games::octal)) on
-//! several heaps up to 10^18, normal play. Our own format: the code, then `n` and the heaps.
+//! several heaps up to 10^18 in normal play, up to 31 in misère play (`--misere`). Our own
+//! format: the code, then `n` and the heaps; one case or several, one after another.
+//!
+//! Misère play is answered through the game's misère quotient
+//! ([`games::misere`](crate::games::misere)), found for heaps up to the case's largest and
+//! kept for the cases after it.
 //!
 //! Each heap's value comes from one table per input, grown as heaps arrive: a heap inside the
 //! table is looked up; a larger one grows the table, checking the Guy–Smith certificate as it
@@ -13,22 +18,28 @@ use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
 use crate::games::octal::{self, OctalSg};
-use crate::problems::shape::{pile_move, HELD_MEMORY, PILE_COUNT};
+use crate::games::misere::octal_options;
+use crate::problems::shape::{misere_piles, pile_move, MisereQuotients, HELD_MEMORY, PILE_COUNT};
 use std::io::{Read, Write};
 
 const CODE: &str =
     "an octal code such as 0.07 (0 or 4 before the point, digits 0-7 after it, at least one move)";
 const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 
-/// The problem, with the work budget its table may use.
+/// The problem, with the work budget its table may use, the last case's table (kept for
+/// the next case of the same game) and the misère quotients found.
 pub struct OctalGame {
     budget: Budget,
+    table: Option<OctalSg>,
+    quotients: MisereQuotients,
 }
 
 impl Default for OctalGame {
     fn default() -> Self {
         OctalGame {
             budget: octal::DEFAULT_BUDGET,
+            table: None,
+            quotients: MisereQuotients::default(),
         }
     }
 }
@@ -43,23 +54,36 @@ exactly i), bit 2 one non-empty heap, bit 4 two non-empty heaps. The digit befor
 Kayles, 0.137 Dawson's chess, 4.07 splits freely too. Whoever cannot move loses. Heaps past
 the computed table are answered through the period the Guy-Smith theorem certifies; with no
 period certified within the work limit, such a heap is an error naming it.
+With --misere, whoever moves last loses: positions are answered through the game's misere
+quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
+quotient of more than 1000 elements, or not proved within 2 million positions searched
+(a few seconds, about 220 MB), is an error at that heap.
 
-input:  the code, then n and the n heap sizes   (1 <= n <= 10^6, 0 <= h <= 10^18)
-output: Yes if the first player wins the sum, else No
+input:  one or more cases, each the code, then n and the n heap sizes
+        (1 <= n <= 10^6, 0 <= h <= 10^18; with --misere 0 <= h <= 31)
+output: for each case, Yes if the first player wins the sum, else No
 
-move:   with --move, take X from pile I; take X from pile I, leaving A and B; split pile I into A and B; - when no move wins
+move:   with --move, take X from pile I; take X from pile I, leaving A and B; split pile I into A and B; - when no move wins (in misere play also when no move is left)
 example: printf '0.07\\n3\\n5 7 12\\n' | octal_game
 prints:
   Yes
 ";
-    const LAYOUT: Layout = Layout::ONE;
+    const LAYOUT: Layout = Layout::UNTIL_END;
+    const MISERE: bool = true;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let game = io
             .input
             .next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
         let code = game.code();
-        let mut table = OctalSg::new(game);
+        if io.misere() {
+            let options = |n| octal_options(&game, n);
+            return misere_piles(io, Words::YES_NO, &mut self.quotients, code, options);
+        }
+        let mut table = match self.table.take() {
+            Some(table) if *table.game() == game => table,
+            _ => OctalSg::new(game),
+        };
         let mut sum = 0;
         let wants_moves = io.answers.wants_moves();
         let mut heaps = Vec::new();
@@ -95,6 +119,7 @@ prints:
             });
             io.answers.move_line(winning);
         }
+        self.table = Some(table);
         Ok(())
     }
 }

@@ -7,6 +7,7 @@ use crate::core::scan::{Field, InputError};
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
 use crate::games::hackenbush::TreeValues;
 use crate::games::loopy::Outcome;
+use crate::games::misere::{Limits, MisereError, MisereQuotient, MAX_HEAP};
 use crate::games::subtraction::{range_sg, range_take_to};
 use std::io::{Read, Write};
 
@@ -41,6 +42,92 @@ pub fn piles<S: HeapSum, R: Read, W: Write>(
     io.answers.verdict(words, sum.first_player_wins());
     let winning = S::winning_move(&heaps).map(|(i, m)| describe(i, m));
     io.answers.move_line(winning);
+    Ok(())
+}
+
+/// One heap in misère play, where positions are answered through the misère quotient, found
+/// for heaps up to [`MAX_HEAP`].
+pub const MISERE_HEAP: Field = Field::new("a heap size in misère play", 0, MAX_HEAP as u64);
+
+/// How many misère quotients a binary keeps between cases.
+const MISERE_KEPT: usize = 8;
+
+/// The misère quotients found so far, each with the game it belongs to (a key such as the
+/// octal code), newest last.
+#[derive(Default)]
+pub struct MisereQuotients {
+    kept: Vec<(String, MisereQuotient)>,
+}
+
+/// One misère case after its game (named by `key`): `n`, the heaps (at most [`MAX_HEAP`]),
+/// the verdict in `words` and, with `--move`, a winning move. The quotient comes from
+/// `kept` when one of the same game reaches the case's largest heap, else from
+/// `options(largest)` (the options of heaps `0..=largest`), and is kept. A quotient not
+/// found within [`Limits::DEFAULT`] is an error at the largest heap, never a guess.
+pub fn misere_piles<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    words: Words,
+    kept: &mut MisereQuotients,
+    key: String,
+    options: impl FnOnce(usize) -> Vec<Vec<Vec<usize>>>,
+) -> Result<(), InputError> {
+    let sc = &mut io.input;
+    let n = sc.next(&PILE_COUNT)?;
+    let mut heaps = Vec::new();
+    let (mut largest, mut largest_at) = (0, None);
+    for _ in 0..n {
+        let h = sc.next(&MISERE_HEAP)? as usize;
+        try_push(&mut heaps, h).map_err(|_| sc.last_location().error(HELD_MEMORY.into()))?;
+        if largest_at.is_none() || h > largest {
+            (largest, largest_at) = (h, Some(sc.last_location()));
+        }
+    }
+    let found = kept
+        .kept
+        .iter()
+        .rposition(|(k, q)| *k == key && q.largest() >= largest);
+    let at = match found {
+        Some(at) => at,
+        None => {
+            let refused = |e: MisereError| {
+                let location = largest_at.unwrap_or(sc.last_location());
+                let limits = Limits::DEFAULT;
+                location.error(match e {
+                    MisereError::NoMemory => format!(
+                        "heap {largest}: the misère quotient of {key} to heap {largest} needs \
+                         more memory than is available"
+                    ),
+                    _ => format!(
+                        "heap {largest}: the misère quotient of {key} to heap {largest} was not \
+                         found within the limits ({} elements, {} positions searched)",
+                        limits.order, limits.positions
+                    ),
+                })
+            };
+            let q = MisereQuotient::new(options(largest), Limits::DEFAULT).map_err(refused)?;
+            if kept.kept.len() == MISERE_KEPT {
+                kept.kept.remove(0);
+            }
+            kept.kept.push((key, q));
+            kept.kept.len() - 1
+        }
+    };
+    let q = &kept.kept[at].1;
+    let wins = q.first_player_wins(&heaps).unwrap_or(false);
+    io.answers.verdict(words, wins);
+    if io.answers.wants_moves() {
+        let full = |_| io.input.last_location().error(HELD_MEMORY.into());
+        let winning = q.winning_move(&heaps).map_err(full)?.map(|(i, left)| {
+            let h = heaps[i] as u64;
+            let parts = [left.first(), left.get(1)].map(|p| p.map_or(0, |&p| p as u64));
+            let m = HeapMove {
+                take: h - parts[0] - parts[1],
+                left: parts,
+            };
+            pile_move(i, m)
+        });
+        io.answers.move_line(winning);
+    }
     Ok(())
 }
 

@@ -9,13 +9,18 @@
 //! before any value is computed. Values are computed up to the largest heap or until the period
 //! is certified, whichever comes first, within [`DEFAULT_BUDGET`]; past that the answer is an
 //! error at the largest heap.
+//!
+//! An input may hold several cases, one after another. With `--misere` (whoever moves last
+//! loses) heaps are at most 31 and positions are answered through the misère quotient
+//! ([`games::misere`](crate::games::misere)), kept for the next case of the same moves.
 
 use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError, Location};
 use crate::core::sum::{first_player_wins, winning_component, HeapMove};
+use crate::games::misere::{subtraction_options, MAX_HEAP};
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
-use crate::problems::shape::{pile_move, HELD_MEMORY};
+use crate::problems::shape::{misere_piles, pile_move, MisereQuotients, HELD_MEMORY};
 use std::io::{Read, Write};
 
 const MOVE_COUNT: Field = Field::new("the number of moves k", 1, 100_000);
@@ -23,15 +28,17 @@ const MOVE: Field = Field::new("a move size", 1, 1_000_000);
 const HEAP_COUNT: Field = Field::new("the number of heaps n", 1, 1_000_000);
 const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 
-/// The problem, with the work budget its table may use.
+/// The problem, with the work budget its table may use and the misère quotients found.
 pub struct SubtractionNim {
     budget: Budget,
+    quotients: MisereQuotients,
 }
 
 impl Default for SubtractionNim {
     fn default() -> Self {
         SubtractionNim {
             budget: DEFAULT_BUDGET,
+            quotients: MisereQuotients::default(),
         }
     }
 }
@@ -43,25 +50,42 @@ Subtraction-set Nim (AcWing 893): a move takes exactly s_i stones from one heap,
 k sizes s_i; whoever cannot move loses. Heaps past the computed table are answered through the
 period of the SG values, certified exactly; a move set whose period is not found within the
 work budget, with a heap past the computed values, is an error naming that heap.
+With --misere, whoever moves last loses: positions are answered through the game's misere
+quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
+quotient of more than 1000 elements, or not proved within 2 million positions searched
+(a few seconds, about 220 MB), is an error at that heap.
 
-input:  k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
-        (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18)
-output: Yes if the first player wins, else No
+input:  one or more cases, each k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
+        (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18;
+        with --misere 0 <= h_i <= 31)
+output: for each case, Yes if the first player wins, else No
 
-move:   with --move, take X from pile I; - when no move wins
+move:   with --move, take X from pile I; - when no move wins (in misere play also when no move is left)
 example: printf '2\\n2 5\\n3\\n2 4 7\\n' | subtraction_nim
 prints:
   Yes
 ";
-    const LAYOUT: Layout = Layout::ONE;
+    const LAYOUT: Layout = Layout::UNTIL_END;
+    const MISERE: bool = true;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let misere = io.misere();
         let sc = &mut io.input;
         let k = sc.next(&MOVE_COUNT)?;
         let mut moves = Vec::new();
         sc.each_value_checked(k, &MOVE, |s| {
             try_push(&mut moves, s as usize).map_err(|_| HELD_MEMORY.to_string())
         })?;
+        if misere {
+            // Only the sizes a heap of at most 31 can take matter, and they name the game.
+            moves.retain(|&s| s <= MAX_HEAP);
+            moves.sort_unstable();
+            moves.dedup();
+            let sizes: Vec<String> = moves.iter().map(usize::to_string).collect();
+            let key = format!("the subtraction game {{{}}}", sizes.join(", "));
+            let options = |n| subtraction_options(&moves, n);
+            return misere_piles(io, Words::YES_NO, &mut self.quotients, key, options);
+        }
         let n = sc.next(&HEAP_COUNT)?;
         let mut heaps = Vec::new();
         let mut full = false;
