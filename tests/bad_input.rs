@@ -152,7 +152,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
-            open_ended: false,
+            open_ended: true,
             corrupt: None,
         },
         Case {
@@ -393,7 +393,7 @@ fn cases() -> Vec<Case> {
             line_ok: yes_no,
             empty_ok: false,
             counted: true,
-            open_ended: false,
+            open_ended: true,
             corrupt: None,
         },
         Case {

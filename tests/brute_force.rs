@@ -759,7 +759,11 @@ fn misere_subtraction_games_answer_as_the_rules_search() {
                 piles.len(),
                 joined(&piles)
             ));
-            want.push(verdict(search.first_player_wins(&piles)).trim_end().to_string());
+            want.push(
+                verdict(search.first_player_wins(&piles))
+                    .trim_end()
+                    .to_string(),
+            );
         }
     }
     assert_eq!(misere_answers("subtraction_nim", &input), want);

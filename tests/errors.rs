@@ -6,7 +6,11 @@ mod common;
 use common::{binary, run, ALL};
 
 fn assert_rejected(name: &str, input: &[u8], expected_stderr: &str) {
-    let out = run(&binary(name), &[], input);
+    assert_rejected_with(name, &[], input, expected_stderr);
+}
+
+fn assert_rejected_with(name: &str, args: &[&str], input: &[u8], expected_stderr: &str) {
+    let out = run(&binary(name), args, input);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{name} on {input:?}: {stderr}");
     assert!(out.stdout.is_empty(), "{name} printed on stdout");
@@ -34,11 +38,57 @@ fn bad_inputs_exit_2_with_one_line() {
         b"1000000000000000000\n",
         "line 1, column 1: expected the number of moves k (1..=10^5), found \"1000000000000000000\"",
     );
+    // Another case may follow: a token after a case starts one, which must be whole.
     assert_rejected(
         "subtraction_nim",
         b"1\n1\n1\n1 2\n",
-        "line 4, column 3: expected end of input, found \"2\"",
+        "line 5, column 1: expected a move size (1..=10^6), found end of input",
     );
+}
+
+#[test]
+fn misere_play_states_its_bounds() {
+    // A heap past the quotient search's bound, in either binary, and in a later case.
+    assert_rejected_with(
+        "subtraction_nim",
+        &["--misere"],
+        b"1\n1\n1\n40\n",
+        "line 4, column 1: expected a heap size in misère play (0..=31), found \"40\"",
+    );
+    assert_rejected_with(
+        "octal_game",
+        &["--misere", "--move"],
+        b"0.77 2 1 2\n0.07 1 32\n",
+        "line 2, column 8: expected a heap size in misère play (0..=31), found \"32\"",
+    );
+    assert_rejected_with(
+        "octal_game",
+        &["--misere"],
+        b"0.8 1 3\n",
+        "line 1, column 1: expected an octal code such as 0.07 (0 or 4 before the point, \
+         digits 0-7 after it, at least one move), found \"0.8\"",
+    );
+    // A quotient past the work limits is refused at the largest heap, naming the limits.
+    assert_rejected_with(
+        "octal_game",
+        &["--misere"],
+        b"0.6\n2\n3 12\n",
+        "line 3, column 3: heap 12: the misère quotient of 0.6 to heap 12 was not found \
+         within the limits (1000 elements, 2000000 positions searched)",
+    );
+    // Binaries without a misère mode say so.
+    let out = run(&binary("hdu3032"), &["--misere"], b"1\n1\n1\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: hdu3032 plays normal play only: --misere is not available (see --help)\n"
+    );
+    let out = run(
+        &binary("octal_game"),
+        &["--misere", "--misere"],
+        b"0.77 1 1\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
     assert_rejected(
         "fibonacci_piles",
         b"1 -1 1\n",
@@ -74,7 +124,11 @@ fn every_binary_answers_help_and_rejects_other_arguments() {
             let out = run(&binary(problem.name), &[flag], b"");
             assert_eq!(out.status.code(), Some(0), "{} {flag}", problem.name);
             let text = String::from_utf8(out.stdout).unwrap();
-            let usage = if problem.moves { " [--move]" } else { "" };
+            let usage = match (problem.moves, problem.misere) {
+                (true, true) => " [--move] [--misere]",
+                (true, false) => " [--move]",
+                (false, _) => "",
+            };
             assert!(
                 text.starts_with(&format!("usage: {}{usage} < INPUT\n\n", problem.name)),
                 "{text}"

@@ -70,6 +70,10 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("abc368f", &["abc368f_wide"]),
 ];
 
+/// The largest inputs of the binaries that play misère too, run with `--misere` (and
+/// `--move`): the quotient search is what must fail cleanly.
+const LARGEST_MISERE: &[(&str, &str)] = &[("octal_game", "kayles_misere")];
+
 /// Writes `bench --input CASE` into `dir`.
 fn input(dir: &Path, case: &str) -> PathBuf {
     let path = dir.join(format!("{case}.in"));
@@ -114,8 +118,8 @@ fn answered_or_refused(what: &str, out: &Output) -> Result<bool, String> {
     }
 }
 
-/// Every run of `LARGEST`, split over two threads: `(problem, case, moves)`.
-fn runs() -> Vec<(&'static str, &'static str, bool)> {
+/// Every run of `LARGEST` and `LARGEST_MISERE`: `(problem, case, arguments)`.
+fn runs() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
     for p in ALL {
         assert!(
             LARGEST.iter().any(|l| l.0 == p.name),
@@ -127,11 +131,15 @@ fn runs() -> Vec<(&'static str, &'static str, bool)> {
     for &(name, cases) in LARGEST {
         let moves = ALL.iter().find(|p| p.name == name).unwrap().moves;
         for &case in cases {
-            all.push((name, case, false));
+            all.push((name, case, &[][..]));
             if moves {
-                all.push((name, case, true));
+                all.push((name, case, &["--move"][..]));
             }
         }
+    }
+    for &(name, case) in LARGEST_MISERE {
+        all.push((name, case, &["--misere"][..]));
+        all.push((name, case, &["--misere", "--move"][..]));
     }
     all
 }
@@ -151,13 +159,12 @@ fn check(limits: &[u32], stop_at_refusal: bool) {
             let (dir, failures) = (&dir, &failures);
             scope.spawn(move || {
                 let mut made: Vec<&str> = Vec::new();
-                for &(name, case, moves) in half {
+                for &(name, case, args) in half {
                     let file = dir.join(format!("{case}.in"));
                     if !made.contains(&case) {
                         input(dir, case);
                         made.push(case);
                     }
-                    let args: &[&str] = if moves { &["--move"] } else { &[] };
                     let mut refused = false;
                     for &kib in limits {
                         let what = format!("{name} {args:?} on {case} under {kib} KiB");

@@ -700,7 +700,14 @@ fn misere_octal_and_subtraction_moves() {
             };
             let options: Vec<Vec<u64>> = octal(digits, piles).into_iter().map(strip).collect();
             let after = || strip(after_pile_move(piles, &pair[1]));
-            check(&mut search, &strip(piles.clone()), &options, &pair[1], after, code);
+            check(
+                &mut search,
+                &strip(piles.clone()),
+                &options,
+                &pair[1],
+                after,
+                code,
+            );
             checked += 1;
         }
     }
@@ -715,7 +722,14 @@ fn misere_octal_and_subtraction_moves() {
         for (piles, pair) in positions.iter().zip(out.chunks(2)) {
             let options = take_exactly(set, piles);
             let after = || after_pile_move(piles, &pair[1]);
-            check(&mut search, piles, &options, &pair[1], after, "subtraction_nim");
+            check(
+                &mut search,
+                piles,
+                &options,
+                &pair[1],
+                after,
+                "subtraction_nim",
+            );
             checked += 1;
         }
     }

@@ -447,7 +447,7 @@ pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
         },
         misere,
     };
-    debug_assert!(P::MISERE || !misere);
+    debug_assert!(P::MISERE || !io.misere);
     // A problem with no game to move in is never asked for moves (the binaries refuse
     // `--move` for it).
     debug_assert!(P::MOVES || !io.answers.wants_moves());

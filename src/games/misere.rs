@@ -29,6 +29,11 @@
 //! its heaps yields a test that splits an element; when it finds none, every position of
 //! `k` tokens becomes a test, `k = 1, 2, …` (small tests are cheap to search).
 //!
+//! The quotient is found heap by heap, for heaps `0..=m`, `m = 0, 1, …, N`, the tests of one
+//! stage starting the next. Once the quotient for `0..=m - 1` is proved, it decides every
+//! position of those heaps (by 2 below), so the search for stage `m` asks it about every
+//! position without a heap `m` and searches only the positions with one.
+//!
 //! 1. **A monoid, and `Φ` a homomorphism.** The heap maps `x ↦ δ(x, h)` must commute, and for
 //!    every element `y` (reached by a position `S_y`) and heap `h`, the map "add `S_y`" of
 //!    `δ(y, h)` must be "add `S_y`, then `h`". Then `Φ(G)` does not depend on the order of
@@ -58,9 +63,10 @@
 //! # Cost
 //! With `n = N` heaps, `q` elements and `m` tests (the partitions of at most `k` tokens into
 //! parts of at most `n`), a candidate takes `q · n · m` outcome lookups, each new position
-//! searched once and settled by its first option found to be a P-position (the search of
-//! sums of many large heaps is what costs: Kayles to heap 12, order 24, searches 750 000
-//! positions in 1.3 s, to heap 14 1.3 million in 2.7 s); check 1 takes
+//! searched once and settled by its first option found to be a P-position, and for each
+//! stage `m` of the `N`. The search of sums of many large heaps is what costs; measured
+//! (`cargo run --release --bin bench -- kayles_quotient`): Kayles to heap 12, order 24, in
+//! 0.2 s, to heap 20 in 1.5 s and 110 MB. Check 1 takes
 //! `O(q² · (n + length of the positions S_y))`, check 2
 //! `O(pairs · n · (t + p) · q)` for the pairs `(Φ(G), T(G))` met. All tables grow with
 //! `try_reserve` ([`MisereError::NoMemory`]); a quotient of more elements than asked, or a
@@ -88,8 +94,8 @@ pub struct Limits {
 
 impl Limits {
     /// 1 000 elements, 100 000 tests, 2 million positions searched: at most about 220 MB
-    /// and a few seconds (Kayles to heap 14, order 24: 2.4 s and 110 MB on the machine of
-    /// `docs/`).
+    /// and a few seconds (Kayles to heap 20, order 24: 1.5 s and 110 MB; 0.6 to heap 12 is
+    /// refused after 2.9 s).
     pub const DEFAULT: Limits = Limits {
         order: 1000,
         tests: 100_000,
@@ -224,6 +230,8 @@ pub struct Outcomes {
     known: FastMap<Packed, bool>,
     /// The most positions the search may settle.
     limit: usize,
+    /// A quotient proved for the smaller heaps: it answers positions of those heaps alone.
+    below: Option<MisereQuotient>,
 }
 
 impl Outcomes {
@@ -239,6 +247,7 @@ impl Outcomes {
             options,
             known: FastMap::default(),
             limit: usize::MAX,
+            below: None,
         }
     }
 
@@ -295,7 +304,7 @@ impl Outcomes {
             }
             root[h] = u8::try_from(c).map_err(|_| MisereError::Unsettled)?;
         }
-        if let Some(&p) = self.known.get(&root) {
+        if let Some(p) = self.known_p(&root) {
             return Ok(p);
         }
         // Each frame scans its position's options from heap `h`, option `i` on. An option
@@ -337,7 +346,7 @@ impl Outcomes {
                         }
                         top.i += 1;
                         top.any = true;
-                        match self.known.get(&option) {
+                        match self.known_p(&option) {
                             Some(true) => {
                                 p = Some(false);
                                 break 'heaps;
@@ -372,7 +381,24 @@ impl Outcomes {
             remember(&mut self.known, done, p)?;
             settled = Some(p);
         }
-        Ok(self.known.get(&root).copied().unwrap_or(false))
+        Ok(self.known_p(&root).unwrap_or(false))
+    }
+
+    /// The outcome of `p` if known: from the quotient of the smaller heaps when `p` has only
+    /// those, else from the positions searched.
+    fn known_p(&self, p: &Packed) -> Option<bool> {
+        if let Some(q) = &self.below {
+            if p[q.largest() + 1..].iter().all(|&c| c == 0) {
+                let mut x = 0;
+                for (h, &c) in p.iter().enumerate().take(q.largest() + 1).skip(1) {
+                    for _ in 0..c {
+                        x = q.times(x, q.element[h]);
+                    }
+                }
+                return Some(q.is_p(x));
+            }
+        }
+        self.known.get(p).copied()
     }
 }
 
@@ -417,24 +443,46 @@ impl MisereQuotient {
         if options.len() > MAX_HEAP + 1 {
             return Err(MisereError::Heaps);
         }
-        let mut outcomes = Outcomes::new(options).limited(limits.positions);
+        // Heap by heap: the quotient for heaps `0..=m` is found with the one for `0..=m - 1`
+        // answering every position without a heap `m` (it decides them: check 2), so the
+        // rules search only meets positions with a heap `m`; the tests carry over.
+        let n = options.len() - 1;
+        let mut outcomes = Outcomes::new(vec![options[0].clone()]).limited(limits.positions);
+        let (mut k, mut tests) = (0, positions_of_at_most(0, 0)?);
+        let mut quotient = Self::stage(&mut outcomes, &mut tests, &mut k, limits)?;
+        for m in 1..=n {
+            outcomes.options = options[..=m].to_vec();
+            outcomes.below = Some(quotient);
+            for test in &mut tests {
+                test.push(0);
+            }
+            quotient = Self::stage(&mut outcomes, &mut tests, &mut k, limits)?;
+        }
+        quotient.options = options;
+        Ok(quotient)
+    }
+
+    /// The quotient for the heaps `outcomes` has options for, starting from `tests` (of every
+    /// position of at most `k` tokens, and more), which grow as needed.
+    fn stage(
+        outcomes: &mut Outcomes,
+        tests: &mut Vec<Vec<u16>>,
+        k: &mut usize,
+        limits: Limits,
+    ) -> Result<MisereQuotient, MisereError> {
         let n = outcomes.largest();
-        let (mut k, mut tests) = (0, positions_of_at_most(n, 0)?);
         // The tests as a set too: a test is added once, in O(1) expected.
         let mut known: FastMap<Vec<u16>, ()> = FastMap::default();
-        for test in &tests {
+        for test in tests.iter() {
             remember(&mut known, test.clone(), ())?;
         }
         loop {
-            let candidate = Candidate::build(&mut outcomes, &tests, limits.order)?;
-            let test = match candidate.proved(&mut outcomes)? {
-                Proof::Quotient(mut quotient) => {
-                    quotient.options = std::mem::take(&mut outcomes.options);
-                    return Ok(quotient);
-                }
-                Proof::Wrong(g) => candidate.telling_apart(&mut outcomes, &g)?,
+            let candidate = Candidate::build(outcomes, tests, limits.order)?;
+            let test = match candidate.proved(outcomes)? {
+                Proof::Quotient(quotient) => return Ok(quotient),
+                Proof::Wrong(g) => candidate.telling_apart(outcomes, &g)?,
                 Proof::Ways(x, one, other) => {
-                    candidate.telling_ways_apart(&mut outcomes, x, [&one, &other], &tests)?
+                    candidate.telling_ways_apart(outcomes, x, [&one, &other], tests)?
                 }
                 Proof::Failed => None,
             };
@@ -443,7 +491,7 @@ impl MisereQuotient {
                     return Ok(false);
                 }
                 remember(&mut known, test.clone(), ())?;
-                reserve(&mut tests, 1)?;
+                reserve(tests, 1)?;
                 tests.push(test);
                 Ok(true)
             };
@@ -455,8 +503,8 @@ impl MisereQuotient {
                 None => false,
             };
             if !split {
-                k += 1;
-                for test in positions_of_at_most(n, k)? {
+                *k += 1;
+                for test in positions_of_at_most(n, *k)? {
                     add(test)?;
                 }
             }
@@ -568,6 +616,116 @@ impl MisereQuotient {
         Some(!self.is_p(x))
     }
 
+    /// A presentation: generators (each the element of the first heap that is not a
+    /// product of earlier generators) and relations, with every element's *normal word*.
+    ///
+    /// Words are exponent vectors over the generators, ordered by degree, then by the
+    /// exponent of the last generator, then the one before it, … (a monomial order: adding a
+    /// word keeps the order). An element's normal word is the least word reaching it; the
+    /// normal words are closed under taking factors (if `u` is not normal, `u ~ u' < u`, so
+    /// `u + v ~ u' + v < u + v`). The relations are `w = normal(w)` for the *minimal*
+    /// non-normal words `w` (every factor `w - g` normal): every word rewrites to its normal
+    /// word by them, so they and the generators present the quotient.
+    ///
+    /// O(q · k · (k + q)) for `q` elements and `k` generators: each normal word is extended
+    /// by each generator once.
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
+    /// use grundy::games::octal::OctalGame;
+    /// // Misère Nim with heaps to 3: ⟨a, b | a² = 1, b³ = b⟩, 6 elements.
+    /// let nim = octal_options(&OctalGame::parse("0.333").unwrap(), 3);
+    /// let q = MisereQuotient::new(nim, Limits::DEFAULT).unwrap();
+    /// let p = q.presentation().unwrap();
+    /// assert_eq!(p.heaps, vec![1, 2]);
+    /// let words: Vec<String> = p.relations.iter().map(|(l, r)| p.relation(l, r)).collect();
+    /// assert_eq!(words, ["a² = 1", "b³ = b"]);
+    /// assert_eq!(p.word(q.element(3).unwrap()), "ab");
+    /// ```
+    pub fn presentation(&self) -> Result<Presentation, NoMemory> {
+        // Generators greedily in heap order.
+        let (mut generators, mut heaps) = (Vec::new(), Vec::new());
+        let mut reached = vec![false; self.order];
+        reached[0] = true;
+        for (h, &x) in self.element.iter().enumerate().skip(1) {
+            if reached[x as usize] {
+                continue;
+            }
+            reserve(&mut generators, 1)?;
+            generators.push(x);
+            heaps.push(h);
+            // The submonoid generated so far.
+            let mut queue: Vec<u32> = (0..self.order as u32)
+                .filter(|&y| reached[y as usize])
+                .collect();
+            while let Some(y) = queue.pop() {
+                for &g in &generators {
+                    let z = self.times(y, g);
+                    if !reached[z as usize] {
+                        reached[z as usize] = true;
+                        reserve(&mut queue, 1)?;
+                        queue.push(z);
+                    }
+                }
+            }
+        }
+        let k = generators.len();
+        let mut normal: Vec<Option<Vec<u16>>> = vec![None; self.order];
+        normal[0] = Some(vec![0; k]);
+        let mut normal_words: FastMap<Vec<u16>, u32> = FastMap::default();
+        remember(&mut normal_words, vec![0; k], 0)?;
+        let mut relations = Vec::new();
+        let mut layer = vec![vec![0u16; k]];
+        while !layer.is_empty() {
+            let mut next: Vec<Vec<u16>> = Vec::new();
+            for w in &layer {
+                for i in 0..k {
+                    let mut v = w.clone();
+                    v[i] += 1;
+                    reserve(&mut next, 1)?;
+                    next.push(v);
+                }
+            }
+            next.sort_by(|a, b| a.iter().rev().cmp(b.iter().rev()));
+            next.dedup();
+            layer.clear();
+            for w in next {
+                // Minimal non-normal words only: every factor `w - g` must be normal.
+                let mut element = None;
+                for i in (0..k).filter(|&i| w[i] > 0) {
+                    let mut u = w.clone();
+                    u[i] -= 1;
+                    match normal_words.get(&u) {
+                        Some(&y) => element = Some(self.times(y, generators[i])),
+                        None => {
+                            element = None;
+                            break;
+                        }
+                    }
+                }
+                let Some(x) = element else { continue };
+                match &normal[x as usize] {
+                    Some(word) => {
+                        reserve(&mut relations, 1)?;
+                        relations.push((w, word.clone()));
+                    }
+                    None => {
+                        normal[x as usize] = Some(w.clone());
+                        remember(&mut normal_words, w.clone(), x)?;
+                        reserve(&mut layer, 1)?;
+                        layer.push(w);
+                    }
+                }
+            }
+        }
+        let normal = normal.into_iter().map(Option::unwrap_or_default).collect();
+        Ok(Presentation {
+            heaps,
+            relations,
+            normal,
+        })
+    }
+
     /// The options of heap `h` the quotient was computed from (empty past the largest heap).
     ///
     /// O(1).
@@ -624,6 +782,68 @@ impl MisereQuotient {
             suffix = self.times(suffix, self.element[h]);
         }
         Ok(None)
+    }
+}
+
+/// A presentation of a misère quotient ([`MisereQuotient::presentation`]): generators named
+/// `a`, `b`, `c`, … in heap order, relations between words, and each element's normal word.
+/// A word is an exponent vector over the generators.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Presentation {
+    /// The heap whose element each generator is.
+    pub heaps: Vec<usize>,
+    /// The relations `left = right`, `right` a normal word.
+    pub relations: Vec<(Vec<u16>, Vec<u16>)>,
+    /// The normal word of each element.
+    pub normal: Vec<Vec<u16>>,
+}
+
+impl Presentation {
+    /// Generator `i`'s name: `a` … `z`, then `g27`, `g28`, ….
+    ///
+    /// O(1).
+    pub fn name(i: usize) -> String {
+        match u8::try_from(i).ok().filter(|&i| i < 26) {
+            Some(i) => char::from(b'a' + i).to_string(),
+            None => format!("g{}", i + 1),
+        }
+    }
+
+    /// A word written out: `1` for the empty word, else `ab²c` (generators in order, powers
+    /// as superscripts).
+    ///
+    /// O(length of the text).
+    pub fn write(word: &[u16]) -> String {
+        const SUPERSCRIPT: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+        let mut out = String::new();
+        for (i, &e) in word.iter().enumerate().filter(|&(_, &e)| e > 0) {
+            out.push_str(&Self::name(i));
+            if e > 1 {
+                out.extend(
+                    e.to_string()
+                        .bytes()
+                        .map(|d| SUPERSCRIPT[usize::from(d - b'0')]),
+                );
+            }
+        }
+        if out.is_empty() {
+            out.push('1');
+        }
+        out
+    }
+
+    /// Element `x`'s normal word, written out.
+    ///
+    /// O(length of the text).
+    pub fn word(&self, x: u32) -> String {
+        Self::write(&self.normal[x as usize])
+    }
+
+    /// A relation written out: `bc = ab`.
+    ///
+    /// O(length of the text).
+    pub fn relation(&self, left: &[u16], right: &[u16]) -> String {
+        format!("{} = {}", Self::write(left), Self::write(right))
     }
 }
 
@@ -1191,6 +1411,42 @@ mod tests {
 #[cfg(test)]
 mod larger {
     use super::*;
+
+    /// R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with P-portion {a, b²}: the
+    /// quotient Plambeck and Siegel give for 0.75, the smallest wild quotient.
+    #[test]
+    fn the_quotient_of_0_75_is_r8() {
+        for n in [5, 8, 20] {
+            let options = octal_options(&OctalGame::parse("0.75").unwrap(), n);
+            let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
+            assert_eq!(q.order(), 8);
+            let o = q.order() as u32;
+            let p: Vec<u32> = (0..o).filter(|&x| q.is_p(x)).collect();
+            // Generators satisfying the relations, whose words give all 8 elements, with
+            // P = {a, b²}: an isomorphism from R8 that keeps the P-portion.
+            let r8 = (0..o).any(|a| {
+                (0..o).any(|b| {
+                    (0..o).any(|c| {
+                        let b2 = q.times(b, b);
+                        let relations = q.times(a, a) == 0
+                            && q.times(b2, b) == b
+                            && q.times(b, c) == q.times(a, b)
+                            && q.times(c, c) == b2;
+                        let mut words: Vec<u32> = [0, b, b2, c]
+                            .into_iter()
+                            .flat_map(|m| [m, q.times(a, m)])
+                            .collect();
+                        words.sort_unstable();
+                        words.dedup();
+                        let mut want = vec![a, b2];
+                        want.sort_unstable();
+                        relations && words.len() == 8 && p == want
+                    })
+                })
+            });
+            assert!(r8, "0.75 to heap {n}");
+        }
+    }
 
     #[test]
     #[ignore]

@@ -17,8 +17,8 @@ use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
-use crate::games::octal::{self, OctalSg};
 use crate::games::misere::octal_options;
+use crate::games::octal::{self, OctalSg};
 use crate::problems::shape::{misere_piles, pile_move, MisereQuotients, HELD_MEMORY, PILE_COUNT};
 use std::io::{Read, Write};
 

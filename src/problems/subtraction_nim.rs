@@ -176,7 +176,11 @@ mod tests {
 
     fn solve_with_budget(input: &[u8], budget: Budget) -> Result<String, InputError> {
         let mut out = Vec::new();
-        match solve(SubtractionNim { budget }, input, &mut out) {
+        let problem = SubtractionNim {
+            budget,
+            ..SubtractionNim::default()
+        };
+        match solve(problem, input, &mut out) {
             Ok(()) => Ok(String::from_utf8(out).unwrap()),
             Err(crate::core::driver::Failure::Input(e)) => Err(e),
             Err(e) => panic!("{e:?}"),

@@ -26,7 +26,9 @@ mod whole;
 
 use grundy::core::driver::{fail, solve_bytes};
 use grundy::core::scan::InputError;
+use grundy::games::misere::{octal_options, Limits, MisereQuotient};
 use grundy::problems;
+use grundy::problems::octal_game::OctalGame;
 use rng::Rng;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -66,7 +68,34 @@ const PROGRAMS: &[Program] = &[
         solve: solve_bytes::<PairsHashed>,
         main: run_program::<PairsHashed>,
     },
+    Program {
+        name: "octal_game_misere",
+        solve: octal_game_misere,
+        main: run_octal_game_misere,
+    },
 ];
+
+/// `octal_game --misere`, in memory.
+fn octal_game_misere(input: &[u8]) -> Result<String, InputError> {
+    grundy::core::driver::solve_bytes_in::<OctalGame>(input, MISERE)
+}
+
+/// `octal_game --misere` as a whole process.
+fn run_octal_game_misere() -> ExitCode {
+    use grundy::core::driver::{solve_with_modes, Failure};
+    let out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match solve_with_modes(OctalGame::default(), io::stdin().lock(), out, MISERE) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
+        Err(Failure::Output(e)) => fail(1, format_args!("cannot write the output: {e}")),
+    }
+}
+
+/// Misère play, no moves.
+const MISERE: grundy::core::driver::Modes = grundy::core::driver::Modes {
+    moves: false,
+    misere: true,
+};
 
 /// The pair game of `tests/programs/pairs.rs` with every position in the memo's hash map (no
 /// box): how the memo does on positions it cannot number.
@@ -923,6 +952,21 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "kayles_misere",
+        problem: "octal_game_misere",
+        about: "10^5 cases of misere Kayles (0.77), 1 to 100 heaps of 1 to 12 each",
+        generate: |r| {
+            let (mut text, mut heaps) = (String::new(), 0);
+            for _ in 0..100_000 {
+                let n = r.between(1, 100);
+                heaps += n;
+                text.push_str(&format!("0.77\n{n}\n"));
+                text.push_str(&line((0..n).map(|_| r.between(1, 12))));
+            }
+            (text, heaps)
+        },
+    },
+    Case {
         name: "abc368f_wide",
         problem: "abc368f",
         about: "10^6 numbers up to 10^7",
@@ -1070,6 +1114,19 @@ struct Alone {
 type Timed = (Box<dyn Fn() -> u64>, u64);
 
 const ALONE: &[Alone] = &[
+    Alone {
+        name: "kayles_quotient",
+        about: "the misere quotient of Kayles (0.77) to heap 20 from its rules: order 24",
+        prepare: |_| {
+            let kayles =
+                octal_options(&grundy::games::octal::OctalGame::parse("0.77").unwrap(), 20);
+            let work = move || {
+                let q = MisereQuotient::new(kayles.clone(), Limits::DEFAULT);
+                q.map_or(0, |q| q.order() as u64)
+            };
+            (Box::new(work), 1)
+        },
+    },
     Alone {
         name: "nim_product_alone",
         about: "10^6 nim products of random 64-bit pairs, nothing else",

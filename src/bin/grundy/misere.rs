@@ -1,18 +1,23 @@
 //! The misère mode of the explorer: `grundy misere CODE [--upto N]` prints the misère
 //! quotient of an octal game for heaps `0..=N` ([`grundy::games::misere`]): its order,
-//! whether it is tame, each heap's element and SG value, the P-portion and the products.
+//! whether it is tame, a presentation (generators and relations; each element named by its
+//! normal word), each heap's element and SG value, the P-portion and the products.
 
+use crate::picture::Svg;
 use crate::table::{number, Text};
+use grundy::core::picture::{Palette, Sheet};
 use grundy::games::misere::{
-    octal_options, sg_values, Limits, MisereError, MisereQuotient, MAX_HEAP,
+    octal_options, sg_values, Limits, MisereError, MisereQuotient, Presentation, MAX_HEAP,
 };
 use grundy::games::octal::OctalGame;
 use std::fmt::Write as _;
 
 /// The mode this module answers.
 pub const MODE: &str = "misere";
-/// The largest `--upto`, and the default.
-pub const MAX_UPTO: u64 = 12;
+/// The largest `--upto`: the quotient search's largest heap.
+pub const MAX_UPTO: u64 = MAX_HEAP as u64;
+/// `--upto` when none is given.
+const DEFAULT_UPTO: u64 = 12;
 /// The most elements a quotient may have.
 pub const MAX_ORDER: usize = 1000;
 /// The most tests the proof of a quotient may use.
@@ -29,9 +34,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
         ));
     };
     let game = OctalGame::parse(code).map_err(|e| format!("{e} (in '{MODE} {code}')"))?;
-    let mut upto = MAX_UPTO;
+    let mut upto = DEFAULT_UPTO;
+    let mut svg = Svg::default();
     let mut i = 1;
     while i < args.len() {
+        if svg.take(args, &mut i)? {
+            i += 1;
+            continue;
+        }
         match args[i].as_str() {
             "--upto" => {
                 let text = args.get(i + 1).map_or("nothing", String::as_str);
@@ -42,7 +52,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             }
             other => {
                 return Err(format!(
-                    "expected --upto N after '{MODE} {code}', found {other:?}"
+                    "expected --upto N or --svg FILE after '{MODE} {code}', found {other:?}"
                 ))
             }
         }
@@ -73,20 +83,67 @@ pub fn run(args: &[String]) -> Result<String, String> {
     )
     .map_err(refused)?;
     let tame = q.is_tame(&values).map_err(refused)?;
-    report(&game.code(), &q, &values, tame)
-}
-
-/// The element's name: `e` for the identity, else `x1`, `x2`, …
-fn name(x: u32) -> String {
-    if x == 0 {
-        "e".to_string()
-    } else {
-        format!("x{x}")
+    let presentation = q
+        .presentation()
+        .map_err(|_| refused(MisereError::NoMemory))?;
+    svg.check(true, &[])?;
+    if let Some(file) = &svg.file {
+        return picture(file, &game.code(), &q, &presentation, svg.width);
     }
+    report(&game.code(), &q, &presentation, &values, tame)
 }
 
-/// The quotient as text.
-fn report(code: &str, q: &MisereQuotient, values: &[u32], tame: bool) -> Result<String, String> {
+/// The heap-to-element sequence as a picture: heap `h` coloured by its element, the elements
+/// in the order heaps first reach them, named in the legend by their normal words.
+fn picture(
+    file: &str,
+    code: &str,
+    q: &MisereQuotient,
+    presentation: &Presentation,
+    width: Option<usize>,
+) -> Result<String, String> {
+    let n = q.largest();
+    let mut seen: Vec<u32> = Vec::new();
+    let cells: Vec<u32> = (0..=n)
+        .map(|h| {
+            let x = q.element(h).unwrap_or(0);
+            let k = seen.iter().position(|&y| y == x).unwrap_or_else(|| {
+                seen.push(x);
+                seen.len() - 1
+            });
+            k as u32
+        })
+        .collect();
+    let names: Vec<String> = seen.iter().map(|&x| presentation.word(x)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let title = format!(
+        "misere quotient of {code}: the element of each heap 0..={n} ({} elements)",
+        q.order()
+    );
+    let width = width.unwrap_or(n + 1);
+    let axis = format!("n mod {width}");
+    let sheet = Sheet {
+        row_step: width as u64,
+        axes: ("n", &axis),
+        palette: if names.len() <= 15 {
+            Palette::Categories(&names)
+        } else {
+            Palette::Values
+        },
+        ..Sheet::table(&title, &cells, width)
+    };
+    crate::picture::write(file, &sheet)
+}
+
+/// The quotient as text, each element named by its normal word in `presentation`.
+fn report(
+    code: &str,
+    q: &MisereQuotient,
+    presentation: &Presentation,
+    values: &[u32],
+    tame: bool,
+) -> Result<String, String> {
+    let name = |x: u32| presentation.word(x);
     let n = q.largest();
     let mut out = Text::default();
     let kind = if tame {
@@ -99,8 +156,23 @@ fn report(code: &str, q: &MisereQuotient, values: &[u32], tame: bool) -> Result<
         "misère quotient of {code} for heaps 0..={n}: {} elements, {kind}",
         q.order()
     );
+    let generators: Vec<String> = (presentation.heaps.iter().enumerate())
+        .map(|(i, h)| format!("{} = heap {h}", Presentation::name(i)))
+        .collect();
+    let relations: Vec<String> = (presentation.relations.iter())
+        .map(|(left, right)| presentation.relation(left, right))
+        .collect();
+    let none = |list: Vec<String>| {
+        if list.is_empty() {
+            "none".to_string()
+        } else {
+            list.join(", ")
+        }
+    };
+    let _ = writeln!(out, "generators: {}", none(generators));
+    let _ = writeln!(out, "relations: {}", none(relations));
     let width = (0..q.order() as u32)
-        .map(|x| name(x).len())
+        .map(|x| name(x).chars().count())
         .max()
         .unwrap_or(1)
         .max(2);
@@ -120,11 +192,7 @@ fn report(code: &str, q: &MisereQuotient, values: &[u32], tame: bool) -> Result<
         .filter(|&x| q.is_p(x))
         .map(name)
         .collect();
-    let p = if p.is_empty() {
-        "none".to_string()
-    } else {
-        p.join(", ")
-    };
+    let p = none(p);
     let _ = writeln!(out, "\nP-portion (the player to move loses): {p}");
     if q.order() > MAX_PRINTED {
         let _ = writeln!(
@@ -186,9 +254,42 @@ mod tests {
     }
 
     #[test]
+    fn a_presentation_and_a_picture() {
+        // 0.75 is R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ (Plambeck and Siegel).
+        let r8 = misere("0.75 --upto 12").unwrap();
+        assert!(
+            r8.contains("generators: a = heap 1, b = heap 2, c = heap 5\n"),
+            "{r8}"
+        );
+        assert!(
+            r8.contains("relations: a² = 1, b³ = b, bc = ab, c² = b²\n"),
+            "{r8}"
+        );
+        assert!(
+            r8.contains("P-portion (the player to move loses): a, b²\n"),
+            "{r8}"
+        );
+        let svg = misere("0.75 --upto 20 --svg -").unwrap();
+        assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"), "{svg}");
+        for word in ["1", "a", "b", "ab", "c"] {
+            assert!(svg.contains(&format!(">{word}</text>")), "{word}");
+        }
+        let error = misere("0.75 --width 4").unwrap_err();
+        assert!(error.contains("give --svg FILE too"), "{error}");
+    }
+
+    #[test]
     fn the_largest_heap_is_answered_and_bad_words_refused() {
         let kayles = misere("0.77").unwrap();
         assert!(kayles.starts_with("misère quotient of 0.77 for heaps 0..=12: 24 elements"));
+        // The largest heap: 0.75 to 31 has 8 elements; 0.6 to 31 is refused, naming why.
+        let largest = misere("0.75 --upto 31").unwrap();
+        assert!(largest.starts_with("misère quotient of 0.75 for heaps 0..=31: 8 elements"));
+        let refused = misere("0.6 --upto 31").unwrap_err();
+        assert!(
+            refused.contains("not proved within the work allowed"),
+            "{refused}"
+        );
         // The smallest heap bound: the empty game alone, in which nobody loses by moving.
         let empty = misere("0.77 --upto 0").unwrap();
         assert!(
@@ -199,13 +300,13 @@ mod tests {
             ("", "expected an octal code"),
             ("0.9", "0.9"),
             (
-                "0.77 --upto 13",
-                "expected a number 0..=12 after --upto, found \"13\"",
+                "0.77 --upto 32",
+                "expected a number 0..=31 after --upto, found \"32\"",
             ),
             ("0.77 --upto", "found \"nothing\""),
             (
-                "0.77 --svg x.svg",
-                "expected --upto N after 'misere 0.77', found \"--svg\"",
+                "0.77 --color x",
+                "expected --upto N or --svg FILE after 'misere 0.77', found \"--color\"",
             ),
         ] {
             let error = misere(line).unwrap_err();
