@@ -4,7 +4,7 @@
 use crate::core::budget::{reserve, try_push};
 use crate::core::driver::{Io, Words};
 use crate::core::scan::{Field, InputError};
-use crate::core::sum::{winning_component, HeapMove, HeapSum};
+use crate::core::sum::{winning_component, HeapMove};
 use crate::games::hackenbush::TreeValues;
 use crate::games::loopy::Outcome;
 use crate::games::misere::{Limits, MisereError, MisereQuotient, MAX_HEAP};
@@ -19,9 +19,10 @@ pub const PILE: Field = Field::new("a pile size", 0, 1_000_000_000_000_000_000);
 pub const CASE_COUNT: Field = Field::new("the number of cases T", 1, 1_000_000);
 
 /// One position of piles, `n` then the piles, answered in `words` with the verdict of the
-/// sum `S` of their games. The piles stream by, unless a winning move was asked for: then
+/// sum `S` of their games. (`HeapSum` is named by its path: a bundle that keeps only
+/// [`misere_piles`], which calls a method of the same name, must not keep the trait.) The piles stream by, unless a winning move was asked for: then
 /// they are kept (memory follows the piles read) and the move is written with `describe`.
-pub fn piles<S: HeapSum, R: Read, W: Write>(
+pub fn piles<S: crate::core::sum::HeapSum, R: Read, W: Write>(
     io: &mut Io<R, W>,
     words: Words,
     describe: fn(usize, HeapMove) -> String,
