@@ -50,11 +50,14 @@ usage:
                                         domineering m x n rectangles (N <= 5, default 4);
                                         --svg FILE: cutcake's or domineering's outcome
                                         classes as a picture
-  grundy misere CODE [--upto N]         the misère quotient of an octal game (or kayles,
+  grundy misere CODE [--upto N] [--svg FILE [--width W]]
+                                        the misère quotient of an octal game (or kayles,
                                         dawsons-kayles, ...) for heaps 0..=N (N <= 31, default
-                                        12): its elements, each heap's element, the P-portion,
-                                        the products, and whether it is tame (misère Nim on the
-                                        SG values) or wild; more than 1000 elements, or a
+                                        12): a presentation (generators, relations; elements
+                                        named by normal words), each heap's element, the
+                                        P-portion, the products, and whether it is tame (misère
+                                        Nim on the SG values) or wild; --svg draws each heap's
+                                        element; more than 1000 elements, or a
                                         quotient not proved within 100000 tests and 2 million
                                         positions searched (a few seconds, 220 MB), is refused
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
