@@ -254,7 +254,15 @@ fn read(svg: &str, rows: usize, columns: usize) -> Picture {
                     "{fill} twice in the legend"
                 );
             }
-            "text" if picture.title.is_empty() => picture.title = unescape(&e.text),
+            "tspan" if inside("title") => {
+                if !picture.title.is_empty() {
+                    picture.title.push(' ');
+                }
+                picture.title.push_str(&unescape(&e.text));
+            }
+            "text"
+                if inside("title")
+                    || e.attributes.get("id").map(String::as_str) == Some("title") => {}
             "text" if e.attributes.get("font-size").map(String::as_str) == Some("10") => {
                 if e.attributes.contains_key("text-anchor") {
                     picture.row_labels.push(e.text.clone());
@@ -423,10 +431,11 @@ fn sequences_at_a_width_given() {
         // Rows are labelled with their first n.
         assert_eq!(picture.row_labels.first().map(String::as_str), Some("0"));
     }
-    // Without --width a game with no period is wrapped at 32.
+    // Without --width a game with no period is wrapped at the least multiple of 10 whose
+    // rows are no more than its columns: 101 values in 6 rows of 20.
     let values = listed(&["lasker", "--upto", "100"]);
     let (svg, _) = drawn(&["lasker", "--upto", "100"], "lasker.svg");
-    check_values(&read(&svg, (101 + 31) / 32, 32), &values);
+    check_values(&read(&svg, 6, 20), &values);
 }
 
 #[test]
@@ -446,11 +455,11 @@ fn wythoff_and_the_nim_products_are_square_maps() {
         // Past 15 values they share colours, and both the title and the line say so.
         let largest = values.iter().max().copied().unwrap();
         assert_eq!(
-            picture.title.contains("values binned"),
+            picture.title.contains("values in ranges of"),
             largest > 15,
             "{said}"
         );
-        assert_eq!(said.contains("values binned"), largest > 15, "{said}");
+        assert_eq!(said.contains("values in ranges of"), largest > 15, "{said}");
     }
 }
 
@@ -581,7 +590,7 @@ fn the_library_draws_a_contestants_table() {
     check_values(&picture, &noise);
     assert!(picture
         .title
-        .contains(&format!("binned: {} a colour", drawn.bin)));
+        .contains(&format!("values in ranges of {} a colour", drawn.bin)));
     assert!(svg.len() <= 2_100_000, "{} bytes", svg.len());
 
     // A long thin picture: at most 100 labels an axis, whatever the rows.
@@ -737,12 +746,19 @@ const README_PICTURES: [(&str, &[&str]); 2] = [
     ("docs/wythoff.svg", &["wythoff", "--upto", "100"]),
 ];
 
-/// `tests/render_pictures.py`: the README's pictures rendered to PNG by cairosvg, each of the
-/// size the SVG declares (it prints a line and passes when cairosvg or Python is absent).
+/// `tests/render_pictures.py`: the README's pictures and every default picture rendered to PNG
+/// by cairosvg, each of the size the SVG declares, every text measured in cairo's font and
+/// inside the canvas (it prints a line and passes when cairosvg or Python is absent).
 #[test]
-fn the_readme_pictures_render() {
+fn the_pictures_render_with_no_text_cut() {
     let script = "tests/render_pictures.py";
-    let files: Vec<&str> = README_PICTURES.iter().map(|(f, _)| *f).collect();
+    let mut files: Vec<String> = README_PICTURES.iter().map(|(f, _)| f.to_string()).collect();
+    for (i, args) in DEFAULT_PICTURES.iter().enumerate() {
+        let file = temporary(&format!("render-{i}.svg"));
+        let (svg, _) = drawn(args, &format!("drawn-{i}.svg"));
+        std::fs::write(&file, svg).unwrap();
+        files.push(file.to_str().unwrap().to_string());
+    }
     let out = match std::process::Command::new("python3")
         .arg(script)
         .args(&files)
@@ -793,7 +809,7 @@ fn the_readme_figures_of_pictures() {
                 .unwrap()
         };
         let bin = said
-            .split("binned ")
+            .split("ranges of ")
             .nth(1)
             .map_or(1, |w| w.split(' ').next().unwrap().parse().unwrap());
         (bin, number_before(" rectangles"), number_before(" bytes"))
@@ -805,20 +821,20 @@ fn the_readme_figures_of_pictures() {
     ));
     let (bin, rects, bytes) = figures(&["wythoff", "--upto", "100"]);
     common::assert_readme_says(&format!(
-        "(`wythoff --upto 100`: {bin} a colour, {} rectangles, {} bytes)",
+        "(`wythoff --upto 100`: {bin} a colour, {} rectangles, {} bytes;",
         spaced(rects),
         spaced(bytes)
     ));
     let megabytes = |bytes: usize| format!("{:.2} MB", bytes as f64 / 1e6);
     let (bin, rects, bytes) = figures(&["wythoff", "--upto", "200"]);
     common::assert_readme_says(&format!(
-        "(`wythoff --upto 200`: {bin} a colour, {} rectangles, {};",
+        "`wythoff --upto 200`: {bin} a colour, {} rectangles, {});",
         spaced(rects),
         megabytes(bytes)
     ));
     let (bin, _, bytes) = figures(&["nim-product", "--upto", "255"]);
     common::assert_readme_says(&format!(
-        "`nim-product --upto 255`: {bin} a colour, {})",
+        "(`nim-product --upto 255`: {bin} a colour, {})",
         megabytes(bytes)
     ));
 }
@@ -846,4 +862,355 @@ fn the_xml_reader_refuses_malformed_pictures() {
     ] {
         assert!(parse(&bad).is_err(), "accepted: {bad}");
     }
+}
+
+/// The pictures a newcomer draws first: each game the README and `grundy --help` name, with
+/// its default options, the README's two, and the ones the colour options are for.
+const DEFAULT_PICTURES: [&[&str]; 24] = [
+    &["kayles"],
+    &["dawsons-kayles"],
+    &["dawsons-chess"],
+    &["treblecross"],
+    &["grundys-game"],
+    &["lasker"],
+    &["fibonacci"],
+    &["subtract", "2", "3", "7"],
+    &["subtract", "1", "2", "5"],
+    &["octal", "0.16"],
+    &["octal", "0.137", "--upto", "2000"],
+    &["octal", "0.007", "--upto", "3000"],
+    &["nim-product"],
+    &["nim-product", "--upto", "255"],
+    &["nim-product", "--upto", "255", "--bit", "3"],
+    &["ruler"],
+    &["mock-turtles"],
+    &["wythoff"],
+    &["wythoff", "--upto", "100"],
+    &["wythoff", "--upto", "200", "--zero"],
+    &["partizan", "cutcake", "--table"],
+    &["partizan", "domineering", "--table"],
+    &["misere", "kayles"],
+    &["misere", "0.75", "--upto", "31"],
+];
+
+/// A text's width, about, in pixels, in a sans-serif font of `size` (DejaVu Sans' widths,
+/// rounded: a third of the size for spaces and narrow marks, 0.62 for digits and most
+/// letters, 0.7 for capitals, 0.84 for `=`, `<`, `>`, `+`, more for `m` and `W`, an em past
+/// ASCII). The real widths are measured by `tests/render_pictures.py` where cairo is
+/// installed.
+fn text_width(text: &str, size: f64) -> f64 {
+    text.chars()
+        .map(|c| match c {
+            ' ' | 'i' | 'l' | 'j' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' => 0.3,
+            'm' | 'w' | 'M' | 'W' | '@' | '%' => 0.95,
+            '=' | '<' | '>' | '+' | '#' | '~' | '&' => 0.84,
+            c if c.is_ascii_uppercase() => 0.7,
+            c if !c.is_ascii() => 1.0,
+            _ => 0.62,
+        })
+        .sum::<f64>()
+        * size
+}
+
+/// The geometry of a picture: every text and every legend entry inside the canvas, and the
+/// cells' area inside it too; its columns over its rows.
+fn layout(svg: &str) -> Result<f64, String> {
+    let elements = parse(svg)?;
+    let root = &elements[0];
+    let (w, h) = (root.number("width") as f64, root.number("height") as f64);
+    let size_of = |e: &Element| -> f64 {
+        e.attributes
+            .get("font-size")
+            .map_or(12.0, |s| s.parse().unwrap())
+    };
+    let mut title_y = 0.0;
+    let mut title_size = 15.0;
+    let (mut cell_area, mut extent) = ((0.0, 0.0, 0.0), (0usize, 0usize));
+    for e in &elements {
+        let inside = |id: &str| e.within.iter().any(|w| w == id);
+        let (x, y, size, text) = match e.name.as_str() {
+            "text" if e.attributes.get("id").map(String::as_str) == Some("title") => {
+                title_y = e.number("y") as f64;
+                title_size = size_of(e);
+                continue;
+            }
+            "tspan" => {
+                title_y += e.number("dy") as f64;
+                (e.number("x") as f64, title_y, title_size, unescape(&e.text))
+            }
+            "text" => (
+                e.number("x") as f64,
+                e.number("y") as f64,
+                size_of(e),
+                unescape(&e.text),
+            ),
+            "rect" if inside("legend") => {
+                let (x, y) = (e.number("x") as f64, e.number("y") as f64);
+                let (rw, rh) = (e.number("width") as f64, e.number("height") as f64);
+                if x < 0.0 || y < 0.0 || x + rw > w || y + rh > h {
+                    return Err(format!("a legend entry outside the canvas: {e:?}"));
+                }
+                continue;
+            }
+            "g" if e.attributes.get("id").map(String::as_str) == Some("cells") => {
+                let n: Vec<f64> = e
+                    .get("transform")
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|w| !w.is_empty())
+                    .map(|w| w.parse().unwrap())
+                    .collect();
+                cell_area = (n[0], n[1], n[2]);
+                continue;
+            }
+            "rect" if inside("cells") => {
+                extent.0 = extent.0.max(e.number("x") + e.number("width"));
+                extent.1 = extent.1.max(e.number("y") + e.number("height"));
+                continue;
+            }
+            _ => continue,
+        };
+        let width = text_width(&text, size);
+        let left = match e.attributes.get("text-anchor").map(String::as_str) {
+            Some("end") => x - width,
+            _ => x,
+        };
+        if left < 0.0 || left + width > w || y - 0.8 * size < 0.0 || y + 0.25 * size > h {
+            return Err(format!(
+                "{text:?} at ({x}, {y}), about {width:.0} px wide, is not inside {w} x {h}"
+            ));
+        }
+    }
+    let (x, y, s) = cell_area;
+    let (right, bottom) = (x + s * extent.0 as f64, y + s * extent.1 as f64);
+    if right > w || bottom > h {
+        return Err(format!(
+            "the cells reach ({right}, {bottom}), past {w} x {h}"
+        ));
+    }
+    Ok(extent.0 as f64 / extent.1.max(1) as f64)
+}
+
+/// Each default picture: its texts, legend and cells inside the canvas, and its cells' area
+/// between 1:8 and 8:1 (Dawson's chess at its period, 0.16's period of 149 459 wrapped at a
+/// readable width, not one row).
+#[test]
+fn default_pictures_fit_their_canvas_and_their_proportions() {
+    for args in DEFAULT_PICTURES {
+        let (svg, said) = drawn(args, "default.svg");
+        let aspect = layout(&svg).unwrap_or_else(|e| panic!("grundy {args:?}: {e}"));
+        assert!(
+            (1.0 / 8.0..=8.0).contains(&aspect),
+            "grundy {args:?}: cells {aspect:.3} as wide as high ({said})"
+        );
+    }
+    // A title longer than the picture is wide is wrapped into lines, none cut.
+    let long = "a very long title, ".repeat(20);
+    let sheet = Sheet::table(&long, &[0, 1, 2, 3], 2);
+    let mut svg = Vec::new();
+    draw(&sheet, &mut svg).unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    layout(&svg).unwrap();
+    assert!(svg.matches("<tspan").count() > 3, "{svg}");
+    assert_eq!(read(&svg, 2, 2).title, long.trim_end());
+    // The layout check is not blind: a text moved past the edge is caught.
+    let moved = svg.replacen("<text x=\"4\"", "<text x=\"99999\"", 1);
+    assert!(layout(&moved).is_err());
+}
+
+/// `0.16`'s period (149 459, prime) is too long for a row: wrapped at a readable width and
+/// the title says so; a short period is wrapped at a multiple of itself, so still stripes.
+#[test]
+fn long_periods_are_wrapped_at_a_readable_width() {
+    let (svg, _) = drawn(&["octal", "0.16"], "016.svg");
+    let picture = read(&svg, 15, 20);
+    assert!(
+        picture.title.contains("period 149459") && picture.title.contains("wrapped at 20"),
+        "{}",
+        picture.title
+    );
+    check_values(&picture, &listed(&["octal", "0.16"]));
+    // Kayles, period 12, 100 values: 12 a row is 9 rows, within 2:1.
+    let (svg, _) = drawn(&["kayles"], "kayles.svg");
+    check_values(&read(&svg, 9, 12), &listed(&["kayles"]));
+    // Period 3 (subtract 1 2), 300 values: 3 a row would be 100 rows; 15 = 5 x 3 a row is
+    // the first multiple with at most twice as many rows as columns.
+    let args = ["subtract", "1", "2", "--upto", "299"];
+    let (svg, _) = drawn(&args, "s15.svg");
+    let picture = read(&svg, 20, 15);
+    check_values(&picture, &listed(&args));
+    assert!(
+        picture.title.contains("wrapped at 15 = 5 x 3"),
+        "{}",
+        picture.title
+    );
+    assert!(
+        picture.rectangles <= 15,
+        "{} rectangles",
+        picture.rectangles
+    );
+}
+
+/// `--zero` and `--bit K`: a two-pile table as two classes, the zeros (the P-positions) or a
+/// bit of the value, each cell checked against the printed values.
+#[test]
+fn zero_and_bit_pictures_of_two_pile_tables() {
+    for (args, n) in [
+        (&["wythoff", "--upto", "60"][..], 61),
+        (&["nim-product", "--upto", "63"][..], 64),
+    ] {
+        let values = listed(args);
+        for (option, bit) in [
+            (&["--zero"][..], None),
+            (&["--bit", "0"], Some(0)),
+            (&["--bit", "5"], Some(5)),
+        ] {
+            let all = [args, option].concat();
+            let (svg, _) = drawn(&all, "classes.svg");
+            let picture = read(&svg, n, n);
+            let (classes, names): (Vec<usize>, [String; 2]) = match bit {
+                None => (
+                    values.iter().map(|&v| usize::from(v != 0)).collect(),
+                    ["0 (P-position)".to_string(), "not 0".to_string()],
+                ),
+                Some(k) => (
+                    values.iter().map(|&v| (v >> k & 1) as usize).collect(),
+                    [format!("bit {k} = 0"), format!("bit {k} = 1")],
+                ),
+            };
+            let names = [names[0].as_str(), names[1].as_str()];
+            check_categories(&picture, &classes, &names);
+        }
+    }
+    for (args, says) in [
+        (
+            &["octal", "0.07", "--zero", "--svg", "x.svg"][..],
+            "two-pile table",
+        ),
+        (&["wythoff", "--zero"][..], "give --svg FILE too"),
+        (&["wythoff", "--bit", "32", "--svg", "x.svg"][..], "0..=31"),
+        (
+            &[
+                "partizan", "cutcake", "--table", "--bit", "1", "--svg", "x.svg",
+            ][..],
+            "two-pile table",
+        ),
+    ] {
+        let out = run(&binary("grundy"), args, b"");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            out.stdout.is_empty() && err.lines().count() == 1 && err.contains(says),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// sRGB `#rrggbb` seen with the colour-vision matrix `m` (in linear RGB), in CIELAB (D65).
+fn lab(hex: &str, m: Option<&[[f64; 3]; 3]>) -> [f64; 3] {
+    let channel = |i: usize| {
+        let c = u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap() as f64 / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let rgb = [channel(0), channel(1), channel(2)];
+    let rgb = match m {
+        Some(m) => [0, 1, 2]
+            .map(|i| (m[i][0] * rgb[0] + m[i][1] * rgb[1] + m[i][2] * rgb[2]).clamp(0.0, 1.0)),
+        None => rgb,
+    };
+    let x = 0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2];
+    let y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    let z = 0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2];
+    let f = |t: f64| {
+        if t > 216.0 / 24389.0 {
+            t.cbrt()
+        } else {
+            (24389.0 / 27.0 * t + 16.0) / 116.0
+        }
+    };
+    let (fx, fy, fz) = (f(x / 0.95047), f(y), f(z / 1.08883));
+    [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+}
+
+/// Machado, Oliveira and Fernandes (2009), severity 1: deuteranopia and protanopia.
+const DEUTERANOPIA: [[f64; 3]; 3] = [
+    [0.367322, 0.860646, -0.227968],
+    [0.280085, 0.672501, 0.047413],
+    [-0.011820, 0.042940, 0.968881],
+];
+const PROTANOPIA: [[f64; 3]; 3] = [
+    [0.152286, 1.052583, -0.204868],
+    [0.114503, 0.786281, 0.099216],
+    [-0.003882, -0.048116, 1.051998],
+];
+
+/// The least CIE76 distance between two of `fills`, seen normally and by each simulation.
+fn least_distance(fills: &[String]) -> (f64, String) {
+    let mut least = (f64::INFINITY, String::new());
+    for m in [None, Some(&DEUTERANOPIA), Some(&PROTANOPIA)] {
+        for (i, a) in fills.iter().enumerate() {
+            for b in &fills[i + 1..] {
+                let (p, q) = (lab(a, m), lab(b, m));
+                let d =
+                    ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2) + (p[2] - q[2]).powi(2)).sqrt();
+                if d < least.0 {
+                    least = (d, format!("{a} and {b}"));
+                }
+            }
+        }
+    }
+    least
+}
+
+/// The legend colours of every default picture, and of the whole palettes (fifteen values,
+/// sixteen categories, the six steps of the ramp), stay at least 15 apart in CIELAB in normal
+/// vision and under deuteranopia and protanopia; none of them is red against green.
+#[test]
+fn legend_colours_stay_apart_for_colour_blind_readers() {
+    const LEAST: f64 = 15.0;
+    let legend = |svg: &str| -> Vec<String> {
+        let rows = 1; // the cells are not read here
+        let _ = rows;
+        parse(svg)
+            .unwrap()
+            .iter()
+            .filter(|e| e.name == "rect" && e.within.iter().any(|w| w == "legend"))
+            .map(|e| e.get("fill").to_string())
+            .collect()
+    };
+    for args in DEFAULT_PICTURES {
+        let (svg, _) = drawn(args, "legend.svg");
+        let fills = legend(&svg);
+        let (d, pair) = least_distance(&fills);
+        assert!(d >= LEAST, "grundy {args:?}: {pair} only {d:.1} apart");
+    }
+    let mut synthetic: Vec<(&str, Vec<u32>, Palette)> = vec![
+        ("fifteen values", (0..16).collect(), Palette::Values),
+        ("a ramp", (0..400).collect(), Palette::Values),
+    ];
+    let names: Vec<String> = (0..16).map(|k| format!("class {k}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    synthetic.push((
+        "sixteen categories",
+        (0..16).collect(),
+        Palette::Categories(&names),
+    ));
+    for (what, cells, palette) in synthetic {
+        let sheet = Sheet {
+            palette,
+            ..Sheet::table(what, &cells, 4)
+        };
+        let mut svg = Vec::new();
+        draw(&sheet, &mut svg).unwrap();
+        let fills = legend(std::str::from_utf8(&svg).unwrap());
+        assert!(fills.len() >= 7, "{what}: {fills:?}");
+        let (d, pair) = least_distance(&fills);
+        assert!(d >= LEAST, "{what}: {pair} only {d:.1} apart");
+    }
+    // The simulation is not blind: red and green, the old pair, are caught.
+    let (d, _) = least_distance(&["#e6194b".to_string(), "#3cb44b".to_string()]);
+    assert!(d < LEAST, "{d}");
 }

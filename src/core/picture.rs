@@ -1,14 +1,23 @@
 //! Tables as pictures: a self-contained SVG (no scripts, fonts or files) with one cell per
-//! value, a fixed palette in which 0 (a losing position) is black, a legend, axis labels and a
-//! title. A sequence wrapped at its period shows the periodic tail as vertical stripes; a
-//! two-pile table shows its zeros as black cells; categories (win/lose/draw, outcome classes)
-//! get one colour each.
+//! value, a legend, axis labels and a title. 0 (a losing position) is always black. A sequence
+//! wrapped at its period shows the periodic tail as vertical stripes; a two-pile table shows
+//! its zeros as black cells; categories (win/lose/draw, outcome classes) get one colour each.
+//!
+//! Palettes, chosen for what they show and for colour-blind readers: up to 15 distinct values,
+//! and categories, in [`CATEGORICAL`] (Okabe and Ito's seven first); more values, which are
+//! ordered, in ranges on a sequential ramp ([`ramp`], viridis, at most [`RAMP_STEPS`] colours),
+//! darker for smaller. Every two colours of a legend are at least 15 apart in CIELAB in
+//! normal vision and under simulated deuteranopia and protanopia (`tests/pictures.rs`).
+//!
+//! The layout leaves room for every text by a generous bound on its width: the title is
+//! wrapped to the picture's width (and the picture widened for a longer word), the legend
+//! sits beside the cells with room for its longest label, so nothing is cut.
 //!
 //! The cells are drawn as rectangles in cell units (`<g id="cells" transform="translate(X Y)
 //! scale(S)">`): each row's runs of one colour are one rectangle, and a run repeated in the
 //! rows below grows down instead of being drawn again, so stripes cost one rectangle each.
-//! Past [`MAX_RECTANGLES`] rectangles (about 2 MB) the values are binned into fewer colours,
-//! and the title says so.
+//! Past [`MAX_RECTANGLES`] rectangles (about 2 MB) the values share wider ranges, one colour
+//! fewer at a time, and the title says so.
 
 use crate::core::budget;
 use std::io::{self, Write};
@@ -19,18 +28,62 @@ pub const MAX_RECTANGLES: usize = 30_000;
 /// The most cells a picture takes: 4 · 10^6.
 pub const MAX_CELLS: usize = 4_000_000;
 
-/// The colours of the values 1, 2, 3, … (0 is black): fifteen that stay apart.
-const COLOURS: [&str; 15] = [
-    "#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#46f0f0", "#f032e6",
-    "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#fffac8", "#800000",
+/// The categorical palette: the colours of distinct values 1, 2, 3, … and of categories after
+/// the first (0, and the first category, are black). The first seven are Okabe and Ito's
+/// palette for colour-blind readers (orange, sky blue, bluish green, yellow, blue, vermillion,
+/// reddish purple); the other eight were chosen by a search over the sRGB grid of step 17 for
+/// the largest least distance to every colour before them and to the white background, in
+/// normal vision and under the deuteranopia and protanopia matrices of Machado, Oliveira and
+/// Fernandes (2009). Every two of the sixteen (black included) are at least 17 apart in CIELAB
+/// (CIE76 ΔE) under each of the three; `tests/pictures.rs` checks at least 15.
+pub const CATEGORICAL: [&str; 15] = [
+    "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#66bb66",
+    "#4422bb", "#77ffaa", "#881166", "#553333", "#2211ff", "#776633", "#0099ff",
 ];
+
+/// The most colours of the sequential ramp (ranges of values, besides black for 0): more
+/// steps of one ramp could not stay apart for a colour-blind reader (six keep every two of
+/// the seven, black included, at least 15 apart in CIELAB under deuteranopia and protanopia).
+pub const RAMP_STEPS: u32 = 6;
+
+/// Viridis (van der Walt and Smith, matplotlib) at `t = 0, 1/8, …, 1`: dark blue-violet to
+/// yellow, lightness rising all the way, so ranges read in order in grey or to any eye.
+const VIRIDIS: [[u8; 3]; 9] = [
+    [0x44, 0x01, 0x54],
+    [0x47, 0x2d, 0x7b],
+    [0x3b, 0x52, 0x8b],
+    [0x2c, 0x72, 0x8e],
+    [0x21, 0x91, 0x8c],
+    [0x28, 0xae, 0x80],
+    [0x5e, 0xc9, 0x62],
+    [0xad, 0xdc, 0x30],
+    [0xfd, 0xe7, 0x25],
+];
+
+/// The colour of step `k` of `steps` (`1 ≤ k ≤ steps`) on the ramp, as `#rrggbb`: evenly
+/// spaced along viridis from `t = 0.2` (its first fifth, nearly black, would hide the zeros)
+/// to its end, linear between its nine points; one step is the ramp's end (yellow).
+///
+/// O(1).
+pub fn ramp(k: u32, steps: u32) -> String {
+    let t = if steps <= 1 {
+        1.0
+    } else {
+        0.2 + 0.8 * f64::from(k.clamp(1, steps) - 1) / f64::from(steps - 1)
+    };
+    let x = t * 8.0;
+    let i = (x as usize).min(7);
+    let f = x - i as f64;
+    let (a, b) = (VIRIDIS[i], VIRIDIS[i + 1]);
+    let mix = |j: usize| (f64::from(a[j]) + (f64::from(b[j]) - f64::from(a[j])) * f).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", mix(0), mix(1), mix(2))
+}
 
 /// What a cell's number means.
 #[derive(Clone, Copy, Debug)]
 pub enum Palette<'a> {
     /// SG values: 0 black, then one colour per value when there are at most 15 others, else
-    /// values binned into ranges (and the title says so)
-    /// values than colours.
+    /// ranges of values on the ramp (and the title says so).
     Values,
     /// Categories by index, each named in the legend; the first is black (the losing one).
     Categories(&'a [&'a str]),
@@ -103,22 +156,33 @@ pub struct Drawn {
     pub bin: u32,
 }
 
-/// How values get colours: 0 is always black (colour 0); colour `k` is `COLOURS[k - 1]`.
+/// How values get colours: 0 is always black (colour 0).
 #[derive(Clone, Debug)]
 enum Scale {
-    /// At most 15 different values besides 0, in increasing order: the `k`-th has colour `k`.
+    /// At most 15 different values besides 0, in increasing order: the `k`-th has colour `k`,
+    /// `CATEGORICAL[k - 1]`. Categories too (`Distinct` of nothing, the index the colour).
     Distinct(Vec<u32>),
-    /// Values `1..=bin` colour 1, the next `bin` colour 2, …
-    Bins(u32),
+    /// Values `1..=bin` colour 1, the next `bin` colour 2, …, `steps` colours on the ramp.
+    Ramp { bin: u32, steps: u32 },
 }
 
 impl Scale {
+    /// The ranges of `bin` values a colour that cover `1..=largest`, on the ramp.
+    fn ramp(bin: u32, largest: u32) -> Scale {
+        let bin = bin.clamp(1, largest.max(1));
+        Scale::Ramp {
+            bin,
+            steps: (largest.max(1) - 1) / bin + 1,
+        }
+    }
+
     /// The colour index of `v`.
     fn colour_of(&self, v: u32) -> usize {
         match self {
             _ if v == 0 => 0,
+            Scale::Distinct(values) if values.is_empty() => v as usize,
             Scale::Distinct(values) => 1 + values.binary_search(&v).unwrap_or(0),
-            Scale::Bins(bin) => 1 + ((v - 1) / bin) as usize,
+            Scale::Ramp { bin, .. } => 1 + ((v - 1) / bin) as usize,
         }
     }
 
@@ -126,7 +190,16 @@ impl Scale {
     fn bin(&self) -> u32 {
         match self {
             Scale::Distinct(_) => 1,
-            Scale::Bins(bin) => *bin,
+            Scale::Ramp { bin, .. } => *bin,
+        }
+    }
+
+    /// The fill of colour index `k`.
+    fn fill(&self, k: usize) -> String {
+        match self {
+            _ if k == 0 => "#000000".to_string(),
+            Scale::Distinct(_) => CATEGORICAL[(k - 1) % CATEGORICAL.len()].to_string(),
+            Scale::Ramp { steps, .. } => ramp(k as u32, *steps),
         }
     }
 }
@@ -136,10 +209,10 @@ impl Scale {
 ///
 /// O(cells · colours).
 fn few_values(cells: &[u32]) -> Option<Vec<u32>> {
-    let mut seen: Vec<u32> = Vec::with_capacity(COLOURS.len() + 1);
+    let mut seen: Vec<u32> = Vec::with_capacity(CATEGORICAL.len() + 1);
     for &v in cells {
         if v != 0 && !seen.contains(&v) {
-            if seen.len() == COLOURS.len() {
+            if seen.len() == CATEGORICAL.len() {
                 return None;
             }
             seen.push(v);
@@ -147,6 +220,50 @@ fn few_values(cells: &[u32]) -> Option<Vec<u32>> {
     }
     seen.sort_unstable();
     Some(seen)
+}
+
+/// The width in pixels that `text` takes at most in a sans-serif font of `size` pixels: an
+/// em for wide letters and anything past ASCII (arrows, ⊗), 0.9 for `=`, `<`, `+` and their
+/// like, 0.8 for capitals, 0.4 for spaces and narrow marks, 0.7 for the rest (digits are
+/// 0.55 to 0.64 in the common sans fonts, lower-case letters about 0.6). Generous on
+/// purpose: the layout leaves room by it, and `tests/render_pictures.py` measures the real
+/// text with cairo.
+///
+/// O(text).
+fn text_width(text: &str, size: usize) -> usize {
+    let tenths: usize = text
+        .chars()
+        .map(|c| match c {
+            'm' | 'w' | 'M' | 'W' | '@' | '%' => 10,
+            '=' | '<' | '>' | '+' | '#' | '~' | '&' => 9,
+            ' ' | 'i' | 'l' | 'j' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!' => 4,
+            c if c.is_ascii_uppercase() => 8,
+            c if !c.is_ascii() => 10,
+            _ => 7,
+        })
+        .sum();
+    (tenths * size + 9) / 10
+}
+
+/// `text` in lines of at most `width` pixels at `size`, broken at spaces (a word wider than
+/// that is a line of its own).
+///
+/// O(text).
+fn wrapped(text: &str, size: usize, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if text_width(&format!("{line} {word}"), size) <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    lines
 }
 
 /// A rectangle of cells of one colour: `(row, column, width, height, colour)` in cell units.
@@ -253,19 +370,20 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
     }
     let largest = sheet.cells.iter().copied().max().unwrap_or(0);
     if let Palette::Categories(names) = sheet.palette {
-        if largest as usize >= names.len() || names.len() > COLOURS.len() + 1 {
+        if largest as usize >= names.len() || names.len() > CATEGORICAL.len() + 1 {
             return Err(invalid(
                 "a category without a name, or more than 16 categories",
             ));
         }
     }
-    // A colour a value when there are few (categories always), else values per colour as few
-    // as fit the colours; more while the picture is too large.
-    let colours = COLOURS.len() as u32;
-    let ranges = ((largest.max(1) + colours - 1) / colours).max(1);
+    // A colour a value when there are few (categories always), else ranges of values on the
+    // ramp, as many as it has steps; wider ranges while the picture is too large.
     let mut scale = match sheet.palette {
-        Palette::Categories(_) => Scale::Bins(1),
-        Palette::Values => few_values(sheet.cells).map_or(Scale::Bins(ranges), Scale::Distinct),
+        Palette::Categories(_) => Scale::Distinct(Vec::new()),
+        Palette::Values => few_values(sheet.cells).map_or_else(
+            || Scale::ramp((largest.max(1) - 1) / RAMP_STEPS + 1, largest),
+            Scale::Distinct,
+        ),
     };
     let rects = loop {
         if let Some(rects) = rectangles(sheet, &scale)? {
@@ -278,52 +396,38 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
             ));
         }
         scale = match scale {
-            Scale::Distinct(_) => Scale::Bins(ranges.max(2)),
-            Scale::Bins(bin) => Scale::Bins(bin.saturating_mul(2).min(largest)),
+            Scale::Distinct(_) => Scale::ramp((largest - 1) / RAMP_STEPS + 1, largest),
+            // One colour fewer.
+            Scale::Ramp { steps, .. } => {
+                Scale::ramp((largest - 1) / (steps - 1).max(1) + 1, largest)
+            }
         };
     };
     let bin = scale.bin();
     let columns = sheet.columns;
     let rows = (sheet.cells.len() + columns - 1) / columns;
-    // Cells of 2 to 16 pixels, the picture about 1000 pixels wide and at most 2000 high.
-    let cell = (1000 / columns).min(2000 / rows.max(1)).clamp(2, 16);
-    let (left, top) = (70, 60);
+    // Cells of 1 to 16 pixels, the cells about 1000 pixels wide and at most 2000 high.
+    let cell = (1000 / columns).min(2000 / rows.max(1)).clamp(1, 16);
     let (width, height) = (columns * cell, rows * cell);
-    let legend_x = left + width + 30;
     let used: Vec<usize> = {
         let mut u: Vec<usize> = rects.iter().map(|r| r.4).collect();
         u.sort_unstable();
         u.dedup();
         u
     };
-    let total_width = legend_x + 160;
-    let total_height = (top + height + 40).max(top + 20 * used.len() + 40);
-    let fill = |k: usize| {
-        if k == 0 {
-            "#000000"
-        } else {
-            COLOURS[(k - 1) % COLOURS.len()]
-        }
-    };
-    writeln!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
-         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"12\">"
-    )?;
-    writeln!(
-        out,
-        "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
-    )?;
-    let binned = if bin > 1 {
-        format!(" (values binned: {bin} a colour)")
-    } else {
-        String::new()
-    };
-    writeln!(
-        out,
-        "<text x=\"{left}\" y=\"22\" font-size=\"15\">{}{binned}</text>",
-        escaped(sheet.title)
-    )?;
+    let labels: Vec<String> = used
+        .iter()
+        .map(|&k| match (sheet.palette, &scale) {
+            (Palette::Categories(names), _) => names.get(k).copied().unwrap_or("?").to_string(),
+            (Palette::Values, _) if k == 0 => "0".to_string(),
+            (Palette::Values, Scale::Distinct(values)) => values[k - 1].to_string(),
+            (Palette::Values, Scale::Ramp { bin: 1, .. }) => k.to_string(),
+            (Palette::Values, Scale::Ramp { bin, .. }) => {
+                let low = 1 + (k as u32 - 1) * bin;
+                format!("{low}-{}", (low + bin - 1).min(largest))
+            }
+        })
+        .collect();
     // Axis labels every `step` rows or columns: a round number (1, 2, 5, 10, 20, 50, …) of
     // cells at least 40 pixels apart, and at most 100 labels an axis.
     let step = |count: usize| {
@@ -336,30 +440,89 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         }
         s
     };
+    let row_labels: Vec<(usize, String)> = (0..rows)
+        .step_by(step(rows))
+        .map(|r| (r, (sheet.origin.0 + r as u64 * sheet.row_step).to_string()))
+        .collect();
+    let column_labels: Vec<(usize, String)> = (0..columns)
+        .step_by(step(columns))
+        .map(|c| (c, (sheet.origin.1 + c as u64).to_string()))
+        .collect();
+    let rows_axis = format!("{} \u{2193}", escaped(sheet.axes.0));
+    let columns_axis = format!("{} \u{2192}", escaped(sheet.axes.1));
+    // The layout, left to right: the rows' axis name and labels, the cells, the legend; top
+    // to bottom: the title (wrapped to the picture's width), the columns' axis name and
+    // labels, the cells. Every text's width is bounded by `text_width`, so nothing is cut.
+    let left = row_labels
+        .iter()
+        .map(|(_, l)| text_width(l, 10) + 12)
+        .chain([text_width(&rows_axis, 12) + 12, 40])
+        .max()
+        .unwrap_or(40);
+    let legend_x = left + width + 24;
+    let legend_width = labels
+        .iter()
+        .map(|l| 20 + text_width(&escaped(l), 12))
+        .max()
+        .unwrap_or(0);
+    let right_of_labels = column_labels
+        .iter()
+        .map(|(c, l)| left + c * cell + text_width(l, 10))
+        .chain([left + text_width(&columns_axis, 12)])
+        .max()
+        .unwrap_or(0);
+    let binned = if bin > 1 {
+        format!(" (values in ranges of {bin} a colour)")
+    } else {
+        String::new()
+    };
+    let title = format!("{}{binned}", sheet.title);
+    // At least wide enough for the longest word of the title, and for 40 characters of it.
+    let longest_word = title
+        .split(' ')
+        .map(|w| text_width(&escaped(w), 15))
+        .max()
+        .unwrap_or(0);
+    let total_width = (legend_x + legend_width + 10)
+        .max(right_of_labels + 10)
+        .max(20 + longest_word)
+        .max(20 + text_width(&title, 15).min(40 * 11));
+    let title_lines = wrapped(&title, 15, total_width - 20);
+    let top = 12 + 20 * title_lines.len() + 40;
+    let total_height = (top + height + 20).max(top + 20 * used.len() + 10);
     writeln!(
         out,
-        "<text x=\"{}\" y=\"{}\">{} \u{2192}</text>",
-        left,
-        top - 22,
-        escaped(sheet.axes.1)
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
+         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"12\">"
     )?;
-    for c in (0..columns).step_by(step(columns)) {
+    writeln!(
+        out,
+        "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
+    )?;
+    write!(
+        out,
+        "<text id=\"title\" x=\"10\" y=\"27\" font-size=\"15\">"
+    )?;
+    for (i, line) in title_lines.iter().enumerate() {
+        let dy = if i == 0 { 0 } else { 20 };
+        write!(out, "<tspan x=\"10\" dy=\"{dy}\">{}</tspan>", escaped(line))?;
+    }
+    writeln!(out, "</text>")?;
+    writeln!(
+        out,
+        "<text x=\"{left}\" y=\"{}\">{columns_axis}</text>",
+        top - 22
+    )?;
+    for (c, label) in &column_labels {
         writeln!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"10\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"10\">{label}</text>",
             left + c * cell,
             top - 6,
-            sheet.origin.1 + c as u64
         )?;
     }
-    writeln!(
-        out,
-        "<text x=\"4\" y=\"{}\">{} \u{2193}</text>",
-        top - 6,
-        escaped(sheet.axes.0)
-    )?;
-    for r in (0..rows).step_by(step(rows)) {
-        let label = sheet.origin.0 + r as u64 * sheet.row_step;
+    writeln!(out, "<text x=\"4\" y=\"{}\">{rows_axis}</text>", top - 6)?;
+    for (r, label) in &row_labels {
         writeln!(
             out,
             "<text x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"end\">{label}</text>",
@@ -375,13 +538,14 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         writeln!(
             out,
             "<rect x=\"{c}\" y=\"{r}\" width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
-            fill(k)
+            scale.fill(k)
         )?;
     }
     writeln!(out, "</g>")?;
     let marked = sheet.marked.min(sheet.cells.len());
     if marked > 0 {
-        // The marked cells' outline: whole rows, then the start of one more.
+        // The marked cells' outline: whole rows, then the start of one more. Black dashes on
+        // a white line: seen on black cells and on light ones, and no cell is dashed.
         let (full, part) = (marked / columns, marked % columns);
         let (x, y, w) = (left, top, width);
         let (fy, py) = (y + full * cell, y + (full + 1) * cell);
@@ -393,32 +557,22 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         };
         writeln!(
             out,
-            "<path id=\"marked\" d=\"{path}\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"2\"/>"
+            "<path d=\"{path}\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\"/>\
+             <path id=\"marked\" d=\"{path}\" fill=\"none\" stroke=\"#000000\" \
+             stroke-width=\"2\" stroke-dasharray=\"6 4\"/>"
         )?;
     }
     writeln!(out, "<g id=\"legend\">")?;
-    for (i, &k) in used.iter().enumerate() {
+    for (i, (&k, label)) in used.iter().zip(&labels).enumerate() {
         let y = top + 20 * i;
-        let label = match sheet.palette {
-            Palette::Categories(names) => names.get(k).copied().unwrap_or("?").to_string(),
-            Palette::Values if k == 0 => "0".to_string(),
-            Palette::Values => match &scale {
-                Scale::Distinct(values) => values[k - 1].to_string(),
-                Scale::Bins(1) => k.to_string(),
-                Scale::Bins(bin) => {
-                    let low = 1 + (k as u32 - 1) * bin;
-                    format!("{low}-{}", (low + bin - 1).min(largest))
-                }
-            },
-        };
         writeln!(
             out,
             "<rect x=\"{legend_x}\" y=\"{y}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"#808080\"/>\
              <text x=\"{}\" y=\"{}\">{}</text>",
-            fill(k),
+            scale.fill(k),
             legend_x + 20,
             y + 12,
-            escaped(&label)
+            escaped(label)
         )?;
     }
     writeln!(out, "</g>")?;

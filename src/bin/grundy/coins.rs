@@ -5,10 +5,9 @@
 //! each table prints the closed form's values and says how far they were checked against a
 //! mex of the game's own options, computed here from the moves.
 
-use crate::picture::Svg;
+use crate::picture::{Shape, Svg};
 use crate::table::{number, Text};
 use grundy::core::nimber::product;
-use grundy::core::picture::Sheet;
 use grundy::games::coins::{mock_turtles, ruler};
 use std::fmt::Write as _;
 
@@ -33,9 +32,14 @@ pub fn run(mode: &str, args: &[String]) -> Result<String, String> {
         MAX_COINS_UPTO
     };
     let (upto, list, svg) = upto_and_list(mode, args, most)?;
-    svg.check(mode != "nim-product", &[("--list", list)])?;
+    let shape = if mode == "nim-product" {
+        Shape::Values
+    } else {
+        Shape::Sequence
+    };
+    svg.check(shape, &[("--list", list)])?;
     if let Some(file) = &svg.file {
-        return coins_picture(mode, upto, file, svg.width);
+        return coins_picture(mode, upto, file, &svg);
     }
     match mode {
         "nim-product" => Ok(multiplication_table(upto.unwrap_or(15), list)),
@@ -99,19 +103,13 @@ pub fn upto_and_list(
 
 /// `--svg FILE`: the nim products as a heat map, or Ruler's or Mock Turtles' values wrapped at
 /// `width` (default 32).
-fn coins_picture(
-    mode: &str,
-    upto: Option<u64>,
-    file: &str,
-    width: Option<usize>,
-) -> Result<String, String> {
+fn coins_picture(mode: &str, upto: Option<u64>, file: &str, svg: &Svg) -> Result<String, String> {
     if mode == "nim-product" {
         let n = upto.unwrap_or(15);
         let side = n + 1;
         let cells = crate::picture::cells(side * side, |i| product(i / side, i % side) as u32)?;
         let title = format!("nim products a (x) b, a, b = 0..={n}");
-        let sheet = Sheet::table(&title, &cells, n as usize + 1);
-        return crate::picture::write(file, &sheet);
+        return crate::picture::square(file, &title, cells, n as usize + 1, svg.colouring);
     }
     let (name, value): (&str, fn(u64) -> u64) = if mode == "ruler" {
         ("Ruler", ruler)
@@ -123,7 +121,10 @@ fn coins_picture(
         value(k).min(u64::from(u32::MAX)) as u32
     })?;
     let title = format!("{name}: G(n), n = 0..={n} (closed form, no period)");
-    crate::picture::sequence(file, &title, &cells, width.unwrap_or(32), 0)
+    // Ruler's values repeat every 2^k but at the multiples of 2^k: wrapped at a multiple of
+    // 32, the columns show it.
+    let unit = (mode == "ruler").then_some(32);
+    crate::picture::sequence(file, &title, &cells, svg.width, unit, 0)
 }
 
 /// `a ⊗ b` for `a, b = 0..=upto`, with a header row and column as in Winning Ways; with

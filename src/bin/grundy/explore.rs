@@ -79,14 +79,19 @@ options:
   --table LANG   the certified table as source to paste into a solution, LANG rust or cpp:
                  the values before the period, the repeating block, OFFSET and PERIOD
   --svg FILE     draw the table instead of printing it: a self-contained SVG picture, one
-                 cell a value (0 black), a legend and axis labels. A sequence is wrapped at
-                 its period, so a periodic tail is vertical stripes, with the pre-period
-                 outlined; wythoff and nim-product are drawn as a square map. Also for
-                 nim-product, ruler, mock-turtles, wythoff and partizan --table (at most
-                 4 * 10^6 cells; past 30000 rectangles, about 2 MB, values share colours and
-                 the title says so); --svg - writes the picture to stdout
-  --width N      wrap a sequence at N values a row (1 <= N <= 10000; default the period, or
-                 32 without one)
+                 cell a value (0 black), a legend and axis labels, in colours colour-blind
+                 readers tell apart (up to 15 values one colour each, more in at most 6
+                 ranges of a light-to-dark ramp). A sequence is wrapped at its period (or a
+                 multiple of it), so a periodic tail is vertical stripes, with the pre-period
+                 outlined in dashes; a period past 400 at a divisor of it or a readable
+                 width, and the title says so; wythoff and nim-product are drawn as a square
+                 map. Also for nim-product, ruler, mock-turtles, wythoff and partizan --table
+                 (at most 4 * 10^6 cells; past 30000 rectangles, about 2 MB, values share
+                 wider ranges and the title says so); --svg - writes the picture to stdout
+  --width N      wrap a sequence at N values a row (1 <= N <= 10000; default: cells at
+                 most twice as many rows as columns, never one long row)
+  --zero         wythoff and nim-product pictures: only whether each value is 0 (black)
+  --bit K        wythoff and nim-product pictures: bit K of each value (0 <= K <= 31)
   -h, --help     this text
 
 An octal digit d_i (i = 1, 2, ... after the point) says what removing i tokens may leave: bit 1
@@ -170,7 +175,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     let (table, request) = build(args)?;
     request.svg.check(
-        true,
+        crate::picture::Shape::Sequence,
         &[
             ("--heaps", !request.heaps.is_empty()),
             ("--table", request.export.is_some()),
@@ -665,7 +670,6 @@ fn picture(table: &Table, upto: u64, file: &str, width: Option<usize>) -> Result
             .value(n)
             .map_or(0, |v| v.min(u64::from(u32::MAX)) as u32)
     })?;
-    let width = width.unwrap_or_else(|| table.cycle.map_or(32, |c| c.period.min(10_000)));
     let marked = table.cycle.map_or(0, |c| c.preperiod);
     let title = match table.cycle {
         Some(c) => format!(
@@ -674,7 +678,8 @@ fn picture(table: &Table, upto: u64, file: &str, width: Option<usize>) -> Result
         ),
         None => format!("{}, n = 0..={upto}: {}", table.title, verdict(table)),
     };
-    crate::picture::sequence(file, &title, &values, width, marked)
+    let period = table.cycle.map(|c| c.period as u64);
+    crate::picture::sequence(file, &title, &values, width, period, marked)
 }
 
 /// One `n sg` pair per line, then the verdict as a `#` comment.

@@ -86,7 +86,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let presentation = q
         .presentation()
         .map_err(|_| refused(MisereError::NoMemory))?;
-    svg.check(true, &[])?;
+    svg.check(crate::picture::Shape::Sequence, &[])?;
     if let Some(file) = &svg.file {
         return picture(file, &game.code(), &q, &presentation, svg.width);
     }
@@ -120,7 +120,7 @@ fn picture(
         "misere quotient of {code}: the element of each heap 0..={n} ({} elements)",
         q.order()
     );
-    let width = width.unwrap_or(n + 1);
+    let width = width.unwrap_or_else(|| crate::picture::default_width(n as u64 + 1, None).0);
     let axis = format!("n mod {width}");
     let sheet = Sheet {
         row_step: width as u64,

@@ -83,7 +83,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             }
             i += 2;
         }
-        svg.check(false, &[])?;
+        svg.check(crate::picture::Shape::Classes, &[])?;
         if let Some(file) = &svg.file {
             return classes_picture(game, upto as usize, file);
         }

@@ -1,7 +1,7 @@
 //! `--svg FILE` and `--width N` of the explorer's table commands: the options, and writing a
 //! [`Sheet`] to the file through [`grundy::core::picture::draw`].
 
-use grundy::core::picture::{draw, Sheet};
+use grundy::core::picture::{draw, Palette, Sheet};
 
 /// The most cells a picture takes.
 pub const MAX_CELLS: usize = grundy::core::picture::MAX_CELLS;
@@ -9,11 +9,56 @@ pub const MAX_CELLS: usize = grundy::core::picture::MAX_CELLS;
 /// The widest rows `--width` takes.
 pub const MAX_WIDTH: u64 = 10_000;
 
-/// The picture options: where to write it, and the row width asked for.
+/// The picture options: where to write it, the row width asked for, and what the colours
+/// show.
 #[derive(Clone, Debug, Default)]
 pub struct Svg {
     pub file: Option<String>,
     pub width: Option<usize>,
+    pub colouring: Colouring,
+}
+
+/// What a table's colours show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Colouring {
+    /// The values themselves.
+    #[default]
+    Values,
+    /// `--zero`: whether the value is 0 (the P-positions in black, the rest in one colour).
+    Zero,
+    /// `--bit K`: bit `K` of the value (0 black, 1 coloured).
+    Bit(u32),
+}
+
+/// What a picture draws, for the options it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A sequence wrapped into rows: `--width`.
+    Sequence,
+    /// A two-pile table of values: `--zero`, `--bit K`.
+    Values,
+    /// A table of classes: neither.
+    Classes,
+}
+
+impl Colouring {
+    /// The cells that show this of `values`, the names of their two categories (none for
+    /// the values themselves), and what the title adds.
+    pub fn apply(self, values: Vec<u32>) -> (Vec<u32>, Option<[String; 2]>, String) {
+        match self {
+            Colouring::Values => (values, None, String::new()),
+            Colouring::Zero => (
+                values.into_iter().map(|v| u32::from(v != 0)).collect(),
+                Some(["0 (P-position)".to_string(), "not 0".to_string()]),
+                ": the zeros".to_string(),
+            ),
+            Colouring::Bit(k) => (
+                values.into_iter().map(|v| v >> k & 1).collect(),
+                Some([format!("bit {k} = 0"), format!("bit {k} = 1")]),
+                format!(": bit {k} of each value"),
+            ),
+        }
+    }
 }
 
 impl Svg {
@@ -27,6 +72,17 @@ impl Svg {
                     .filter(|f| !f.starts_with("--"))
                     .ok_or("expected a file name after --svg, found nothing")?;
                 self.file = Some(file.clone());
+            }
+            "--zero" => {
+                self.colouring = Colouring::Zero;
+                return Ok(true);
+            }
+            "--bit" => {
+                let text = args.get(*i + 1).map_or("nothing", String::as_str);
+                match crate::table::number(text) {
+                    Some(k) if k <= 31 => self.colouring = Colouring::Bit(k as u32),
+                    _ => return Err(format!("expected a bit 0..=31 after --bit, found {text:?}")),
+                }
             }
             "--width" => {
                 let text = args.get(*i + 1).map_or("nothing", String::as_str);
@@ -45,15 +101,26 @@ impl Svg {
         Ok(true)
     }
 
-    /// Refuses options that do not go together: `--width` without `--svg` or for a square
-    /// table (`sequence` false), `--svg` with one of `others` given (`(name, given)`).
-    pub fn check(&self, sequence: bool, others: &[(&str, bool)]) -> Result<(), String> {
-        if self.width.is_some() && (self.file.is_none() || !sequence) {
-            return Err(if sequence {
+    /// Refuses options that do not go together: `--width`, `--zero` or `--bit` without
+    /// `--svg`, `--width` but for a sequence, `--zero` and `--bit` but for a table of values
+    /// (`shape`), `--svg` with one of `others` given (`(name, given)`).
+    pub fn check(&self, shape: Shape, others: &[(&str, bool)]) -> Result<(), String> {
+        if self.width.is_some() && (self.file.is_none() || shape != Shape::Sequence) {
+            return Err(if shape == Shape::Sequence {
                 "--width N wraps a picture's rows: give --svg FILE too".to_string()
             } else {
                 "--width N wraps a sequence; this table is drawn square".to_string()
             });
+        }
+        if self.colouring != Colouring::Values {
+            if shape != Shape::Values {
+                return Err("--zero and --bit K colour a two-pile table of values: \
+                            wythoff or nim-product"
+                    .to_string());
+            }
+            if self.file.is_none() {
+                return Err("--zero and --bit K colour a picture: give --svg FILE too".to_string());
+            }
         }
         match others.iter().find(|(_, given)| *given) {
             Some((name, _)) if self.file.is_some() => Err(format!(
@@ -108,7 +175,7 @@ pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
     std::fs::write(file, &bytes).map_err(|e| format!("cannot write {file}: {e}"))?;
     let rows = (sheet.cells.len() + sheet.columns - 1) / sheet.columns;
     let binned = if drawn.bin > 1 {
-        format!(", values binned {} a colour", drawn.bin)
+        format!(", values in ranges of {} a colour", drawn.bin)
     } else {
         String::new()
     };
@@ -121,20 +188,111 @@ pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
     ))
 }
 
-/// A sequence `values` (from `n = 0`) wrapped at `width`, the first `marked` outlined.
+/// The longest period wrapped at itself (or a multiple): past it, a divisor or a readable
+/// width, so no picture is one row of thousands of cells.
+pub const LONGEST_ROW: u64 = 400;
+
+/// The row width a sequence of `count` values is drawn at by default, and what the title
+/// says of it. With a `period` of at most [`LONGEST_ROW`]: the least multiple of it whose
+/// rows are at most twice as many as its columns, so the periodic tail is vertical stripes
+/// (unless even one period a row leaves the cells more than 8 times wider than high). Else
+/// a divisor of the period whose cell area is nearest to square, if one is within 1:4 and
+/// 4:1; else the least multiple of 10 (or any width below 10) whose rows are at most as many
+/// as its columns. So the cells' area is always between 1:8 and 8:1 (a short sequence aside).
+///
+/// O(√period + √count).
+pub fn default_width(count: u64, period: Option<u64>) -> (usize, String) {
+    let count = count.max(1);
+    let rows = |w: u64| (count + w - 1) / w;
+    // Columns over rows, as a ratio.
+    let aspect = |w: u64| w as f64 / rows(w) as f64;
+    if let Some(p) = period.filter(|&p| (1..=LONGEST_ROW).contains(&p)) {
+        let mut w = p;
+        while rows(w) > 2 * w && w < count {
+            w += p;
+        }
+        if aspect(w) <= 8.0 || w >= count {
+            let said = if w == p {
+                String::new()
+            } else {
+                format!(", wrapped at {w} = {} x {p}", w / p)
+            };
+            return (w as usize, said);
+        }
+    }
+    if let Some(p) = period.filter(|&p| p > 1) {
+        let mut best: Option<u64> = None;
+        let mut d = 1;
+        while d * d <= p {
+            if p % d == 0 {
+                for w in [d, p / d] {
+                    let off = aspect(w).ln().abs();
+                    if off <= 4f64.ln() && best.map_or(true, |b| off < aspect(b).ln().abs()) {
+                        best = Some(w);
+                    }
+                }
+            }
+            d += 1;
+        }
+        if let Some(w) = best {
+            return (
+                w as usize,
+                format!(", wrapped at {w}, a divisor of the period"),
+            );
+        }
+    }
+    let mut w = 1;
+    while rows(w) > w {
+        w = if w < 10 { w + 1 } else { w + 10 };
+    }
+    let said = match period {
+        Some(_) => format!(", wrapped at {w}"),
+        None => String::new(),
+    };
+    (w as usize, said)
+}
+
+/// A sequence `values` (from `n = 0`) wrapped at `width`, or by default as
+/// [`default_width`] says for its `period`, the first `marked` outlined.
 pub fn sequence(
     file: &str,
     title: &str,
     values: &[u32],
-    width: usize,
+    width: Option<usize>,
+    period: Option<u64>,
     marked: usize,
 ) -> Result<String, String> {
+    let (width, said) = match width {
+        Some(w) => (w, String::new()),
+        None => default_width(values.len() as u64, period),
+    };
+    let title = format!("{title}{said}");
     let axis = format!("n mod {width}");
     let sheet = Sheet {
         row_step: width as u64,
         axes: ("n", &axis),
         marked,
-        ..Sheet::table(title, values, width)
+        ..Sheet::table(&title, values, width)
+    };
+    write(file, &sheet)
+}
+
+/// A square table of `values`, `columns` a row, coloured as `colouring` says.
+pub fn square(
+    file: &str,
+    title: &str,
+    values: Vec<u32>,
+    columns: usize,
+    colouring: Colouring,
+) -> Result<String, String> {
+    let (cells, names, said) = colouring.apply(values);
+    let title = format!("{title}{said}");
+    let names: Option<[&str; 2]> = names.as_ref().map(|[a, b]| [a.as_str(), b.as_str()]);
+    let sheet = Sheet {
+        palette: names
+            .as_ref()
+            .map_or(Palette::Values, |n| Palette::Categories(n)),
+        ..Sheet::table(&title, &cells, columns)
     };
     write(file, &sheet)
 }

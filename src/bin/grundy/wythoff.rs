@@ -8,7 +8,6 @@
 
 use crate::coins::upto_and_list;
 use crate::table::Text;
-use grundy::core::picture::Sheet;
 use grundy::games::wythoff::{is_cold, sg_table};
 use std::fmt::Write as _;
 
@@ -23,7 +22,7 @@ pub const MODE: &str = "wythoff";
 /// Runs `grundy wythoff` with its options (`--upto N`, `--list`).
 pub fn run(args: &[String]) -> Result<String, String> {
     let (upto, list, svg) = upto_and_list(MODE, args, MAX_UPTO)?;
-    svg.check(false, &[("--list", list)])?;
+    svg.check(crate::picture::Shape::Values, &[("--list", list)])?;
     let n = upto.unwrap_or(15) as usize;
     let table = sg_table(n).map_err(|_| {
         format!(
@@ -37,8 +36,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             table[(i / side) as usize][(i % side) as usize] as u32
         })?;
         let title = format!("Wythoff's game: G(a, b), a, b = 0..={n} (0: the cold positions)");
-        let sheet = Sheet::table(&title, &cells, n + 1);
-        return crate::picture::write(file, &sheet);
+        return crate::picture::square(file, &title, cells, n + 1, svg.colouring);
     }
     let mut out = Text::default();
     if list {
