@@ -406,7 +406,7 @@ fn an_octal_game_wrapped_at_its_period_is_stripes() {
     assert!(picture.size.0 >= x + 34 * s && picture.size.1 >= y + rows * s);
     assert_eq!(picture.column_labels.first().map(String::as_str), Some("0"));
     assert!(
-        picture.row_labels.contains(&"170".to_string()),
+        picture.row_labels.contains(&"136".to_string()),
         "{:?}",
         picture.row_labels
     );

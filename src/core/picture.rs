@@ -429,23 +429,25 @@ pub fn draw(sheet: &Sheet, mut out: impl Write) -> io::Result<Drawn> {
         })
         .collect();
     // Axis labels every `step` rows or columns: a round number (1, 2, 5, 10, 20, 50, …) of
-    // cells at least 40 pixels apart, and at most 100 labels an axis.
-    let step = |count: usize| {
+    // cells at least `apart` pixels apart, and at most 100 labels an axis. Rows' labels need
+    // 20 pixels; columns' twice the widest label's width, so they never run together.
+    let step = |count: usize, apart: usize| {
         let mut s = 1;
         for k in 0.. {
             s = [1, 2, 5][k % 3] * 10usize.pow(k as u32 / 3);
-            if s * cell >= 40 && count <= 100 * s {
+            if s * cell >= apart && count <= 100 * s {
                 break;
             }
         }
         s
     };
     let row_labels: Vec<(usize, String)> = (0..rows)
-        .step_by(step(rows))
+        .step_by(step(rows, 20))
         .map(|r| (r, (sheet.origin.0 + r as u64 * sheet.row_step).to_string()))
         .collect();
+    let widest = text_width(&(sheet.origin.1 + columns as u64).to_string(), 10);
     let column_labels: Vec<(usize, String)> = (0..columns)
-        .step_by(step(columns))
+        .step_by(step(columns, (2 * widest).max(20)))
         .map(|c| (c, (sheet.origin.1 + c as u64).to_string()))
         .collect();
     let rows_axis = format!("{} \u{2193}", escaped(sheet.axes.0));
