@@ -1214,3 +1214,95 @@ fn legend_colours_stay_apart_for_colour_blind_readers() {
     let (d, _) = least_distance(&["#e6194b".to_string(), "#3cb44b".to_string()]);
     assert!(d < LEAST, "{d}");
 }
+
+/// The files in `dir`, sorted.
+fn files_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// `sh -c SCRIPT` with `grundy` as `$G`: its exit code and stderr.
+fn shell(script: &str) -> (Option<i32>, String) {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .env("G", binary("grundy"))
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A picture is written whole or not at all: past `ulimit -f`, over a read-only file, on a
+/// full filesystem (a 64 KB tmpfs in a namespace of its own, where `unshare` can make one)
+/// and on `/dev/full`, the run is one error line and exit 2, the existing file is unchanged
+/// and nothing else is left in its folder.
+#[test]
+fn pictures_are_written_whole_or_not_at_all() {
+    let dir = temporary("whole");
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("picture.svg");
+    let t = target.to_str().unwrap();
+    let check_refused = |(code, err): (Option<i32>, String), what: &str| {
+        assert_eq!(code, Some(2), "{what}: {err}");
+        assert_eq!(err.lines().count(), 1, "{what}: {err}");
+        assert!(
+            err.starts_with(&format!("error: cannot write {t}: ")),
+            "{what}: {err}"
+        );
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "old\n", "{what}");
+        assert_eq!(files_in(&dir), ["picture.svg"], "{what}");
+    };
+    std::fs::write(&target, "old\n").unwrap();
+    // 224 294 bytes against a limit of 8 blocks.
+    check_refused(
+        shell(&format!(
+            "ulimit -f 8; exec \"$G\" wythoff --upto 100 --svg '{t}'"
+        )),
+        "ulimit -f 8",
+    );
+    let mut read_only = std::fs::metadata(&target).unwrap().permissions();
+    read_only.set_readonly(true);
+    std::fs::set_permissions(&target, read_only.clone()).unwrap();
+    check_refused(
+        shell(&format!("exec \"$G\" kayles --svg '{t}'")),
+        "read-only",
+    );
+    #[allow(clippy::permissions_set_readonly_false)]
+    read_only.set_readonly(false);
+    std::fs::set_permissions(&target, read_only).unwrap();
+    // A full filesystem, where a namespace and a tmpfs can be made.
+    let full = shell(&format!(
+        "unshare -rm sh -c 'mount -t tmpfs -o size=64k none \"{d}\" 2>/dev/null || exit 99; \
+         printf \"old\\n\" > \"{t}\"; \"$G\" wythoff --upto 100 --svg \"{t}\"; code=$?; \
+         test \"$(cat \"{t}\")\" = old || exit 98; test \"$(ls -A \"{d}\")\" = picture.svg || exit 97; \
+         exit $code'",
+        d = dir.display()
+    ));
+    match full.0 {
+        Some(2) => assert!(full.1.contains("No space left"), "{}", full.1),
+        _ if full.1.contains("unshare") || full.0 == Some(99) => {
+            println!(
+                "skipped the full filesystem: no namespace here ({})",
+                full.1
+            )
+        }
+        _ => panic!("a full filesystem: {full:?}"),
+    }
+    let (code, err) = shell("exec \"$G\" kayles --svg /dev/full");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.starts_with("error: cannot write /dev/full: "), "{err}");
+    // And a picture that fits replaces the old file whole.
+    let (code, err) = shell(&format!("exec \"$G\" kayles --svg '{t}'"));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(std::fs::read_to_string(&target)
+        .unwrap()
+        .starts_with("<svg "));
+    assert_eq!(files_in(&dir), ["picture.svg"]);
+}

@@ -163,6 +163,63 @@ impl std::io::Write for Bytes {
     }
 }
 
+/// The file size limit (`ulimit -f`) in bytes, from `/proc/self/limits` where there is one:
+/// a write past it would end the process by SIGXFSZ, half a file written.
+fn file_size_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max file size"))?;
+    line.split_whitespace().nth(3)?.parse().ok()
+}
+
+/// Writes `bytes` to `path` whole or not at all: into a new file beside it, renamed over it
+/// once complete, so a full disk, a size limit or a failed write leaves no half file and an
+/// existing file untouched (a read-only one is refused, as a plain write would be). A path
+/// that exists and is not a regular file (`/dev/stdout`, a pipe) is written directly.
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::{Error, ErrorKind, Write};
+    if let Some(limit) = file_size_limit() {
+        if bytes.len() as u64 > limit {
+            return Err(Error::new(
+                ErrorKind::Other,
+                format!(
+                    "{} bytes are past the file size limit of {limit}",
+                    bytes.len()
+                ),
+            ));
+        }
+    }
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => return std::fs::write(path, bytes),
+        Ok(meta) if meta.permissions().readonly() => {
+            return Err(Error::new(
+                ErrorKind::PermissionDenied,
+                "the file is read-only",
+            ))
+        }
+        _ => {}
+    }
+    let name = path
+        .file_name()
+        .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "not a file name"))?;
+    let mut temporary = std::ffi::OsString::from(".");
+    temporary.push(name);
+    temporary.push(format!(".{}.partial", std::process::id()));
+    let temporary = path.with_file_name(temporary);
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)
+        .and_then(|mut f| {
+            f.write_all(bytes)?;
+            f.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
 /// Draws `sheet` into `file` (`-`: the SVG is the text to print): the line to print, or why not.
 pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
     let mut bytes = Bytes(Vec::new());
@@ -172,7 +229,8 @@ pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
         // `--svg -`: the picture itself on stdout, for a pipe.
         return String::from_utf8(bytes).map_err(|_| format!("cannot draw {file}: not UTF-8"));
     }
-    std::fs::write(file, &bytes).map_err(|e| format!("cannot write {file}: {e}"))?;
+    write_whole(std::path::Path::new(file), &bytes)
+        .map_err(|e| format!("cannot write {file}: {e}"))?;
     let rows = (sheet.cells.len() + sheet.columns - 1) / sheet.columns;
     let binned = if drawn.bin > 1 {
         format!(", values in ranges of {} a colour", drawn.bin)
