@@ -249,6 +249,19 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
         let what = format!("grundy partizan domineering 5 x 5 under {kib} KiB");
         assert_eq!(answered_or_refused(&what, &out), Ok(kib < 60_000), "{what}");
     }
+    // `grundy play` on a line of 100 MB: one error line under any limit, never an abort (it
+    // read the line whole, infallibly, before).
+    let long = dir.join("long.in");
+    std::fs::write(&long, "1".repeat(100_000_000)).unwrap();
+    for kib in [10_000, 50_000, 200_000] {
+        let out = under(kib, &binary("grundy"), &["play", "nim", "3", "4"], &long);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "play under {kib} KiB: {stderr}");
+        assert!(
+            stderr.contains("at most 1000 characters") && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+    }
     // A program far past what a judge takes is refused before it is read whole.
     let big = dir.join("big.rs");
     let line = format!("// {}\n", "x".repeat(97));

@@ -62,7 +62,9 @@ usage:
                                         positions searched (a few seconds, 220 MB), is refused
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
-                                        'grundy play octal 0.07 5 7' (subtract: --heaps H ...)
+                                        'grundy play octal 0.07 5 7' (subtract: --heaps H ...);
+                                        a move is a line of at most 1000 characters; --max and
+                                        --work are the only options
 
 options:
   --upto N       print the values for n = 0..=N (default: two periods past the pre-period once
@@ -244,6 +246,23 @@ pub fn play_command(
         );
     }
     let (mut table, request) = build(&words)?;
+    // The options of a table or a picture mean nothing in a game: refused, not ignored.
+    let unused = [
+        ("--upto", request.upto.is_some()),
+        ("--list", request.list),
+        ("--table", request.export.is_some()),
+        ("--svg", request.svg.file.is_some()),
+        ("--width", request.svg.width.is_some()),
+        (
+            "--zero or --bit",
+            request.svg.colouring != crate::picture::Colouring::Values,
+        ),
+    ];
+    if let Some((name, _)) = unused.iter().find(|(_, given)| *given) {
+        return Err(format!(
+            "grundy play takes the game, its heaps, --max and --work: {name} is not for a game"
+        ));
+    }
     // Every heap must have its value before the first move (a heap past the values computed
     // would stop the game at the computer's turn).
     if let Some(&h) = request.heaps.iter().find(|&&h| table.value(h).is_none()) {
@@ -745,6 +764,28 @@ mod tests {
         assert!(text.contains("there is no heap 9 (heaps 1 to 2)"));
         assert!(text.contains("expected 2 numbers 'I X'"));
         assert!(text.contains("not a move of this game here"));
+    }
+
+    /// Options of a table or a picture are refused by play, not ignored; a move's line has a
+    /// bound, and a longer one (here 10^6 characters, read in pieces) is an error.
+    #[test]
+    fn play_refuses_what_it_does_not_use() {
+        for extra in [
+            "--svg x.svg",
+            "--upto 5",
+            "--list",
+            "--table rust",
+            "--zero",
+        ] {
+            let e = play(&format!("kayles 5 7 {extra}"), "quit\n").unwrap_err();
+            assert!(e.contains("is not for a game"), "{extra}: {e}");
+        }
+        assert!(play("kayles 5 7 --max 100", "quit\n").is_ok());
+        let long = format!("{}\n", "1".repeat(1_000_000));
+        let e = play("nim 3 4", &long).unwrap_err();
+        assert!(e.contains("at most 1000 characters"), "{e}");
+        let just = format!("1 1{}\nquit\n", " ".repeat(play::MAX_LINE - 3));
+        assert!(play("nim 3 4", &just).is_ok());
     }
 
     /// A start the values cannot answer is refused before the first move, naming an option

@@ -188,6 +188,41 @@ fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
     Ok(((i, m), false))
 }
 
+/// The longest line a move may take: four numbers of up to 20 digits and their spaces, many
+/// times over.
+pub const MAX_LINE: usize = 1000;
+
+/// The next line of `input` (`None` at the end), read in pieces so that a line of any length
+/// costs at most [`MAX_LINE`] bytes of memory: a longer one is an error, as is one that is
+/// not UTF-8.
+fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
+    let mut line: Vec<u8> = Vec::new();
+    loop {
+        let chunk = input.fill_buf().map_err(|e| format!("cannot read: {e}"))?;
+        if chunk.is_empty() {
+            break;
+        }
+        let end = chunk.iter().position(|&b| b == b'\n');
+        let take = end.map_or(chunk.len(), |e| e + 1);
+        if line.len() + take > MAX_LINE + 2 {
+            return Err(format!(
+                "a move is one line of at most {MAX_LINE} characters; this one is longer"
+            ));
+        }
+        line.extend_from_slice(&chunk[..take]);
+        input.consume(take);
+        if end.is_some() {
+            break;
+        }
+    }
+    if line.is_empty() {
+        return Ok(None);
+    }
+    String::from_utf8(line)
+        .map(Some)
+        .map_err(|_| "a move is a line of text (UTF-8); this one is not".to_string())
+}
+
 /// Reads the user's move, asking again until it is legal; `None` at `quit` or end of input.
 fn read_move(
     table: &Table,
@@ -202,11 +237,11 @@ fn read_move(
     };
     loop {
         write(out, "your move: ")?;
-        let mut line = String::new();
-        let read = input
-            .read_line(&mut line)
-            .map_err(|e| format!("cannot read: {e}"))?;
-        if read == 0 || line.trim() == "quit" {
+        let Some(line) = read_line(input)? else {
+            write(out, "\n")?;
+            return Ok(None);
+        };
+        if line.trim() == "quit" {
             write(out, "\n")?;
             return Ok(None);
         }
