@@ -507,7 +507,7 @@ fn library_rlib() -> PathBuf {
 #[test]
 fn a_bundle_never_changes_what_the_program_means() {
     let heaps = "3 0 7 1 12 2\n";
-    let programs: [(&str, &str, &str); 4] = [
+    let programs: [(&str, &str, &str); 5] = [
         (
             "language_core",
             r#"use grundy::core::mex::mex_of;
@@ -575,6 +575,28 @@ fn main() {
     println!("{xor} {}", mex_of(&small));
 }
 "#,
+            heaps,
+        ),
+        (
+            // Modules and layers imported and never used (cargo warns, and builds), in
+            // `{self, …}` groups, and byte strings of every kind before the `use` lines:
+            // raw ones with any number of `#`, one ending in a backslash.
+            "unused_imports",
+            r####"#![allow(unused_imports)]
+const RAW: &[u8] = br"C:\";
+const HASHES: &[u8] = br##"a"#\"##;
+const ESCAPED: &[u8] = b"\"use grundy::x;\\";
+use grundy::core::mex::{self};
+use grundy::core::{self as c, memo};
+use grundy::games::{self};
+
+fn main() {
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).unwrap();
+    let heaps: Vec<u32> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    println!("{} {} {} {}", RAW.len(), HASHES.len(), ESCAPED.len(), c::mex::mex_of(&heaps));
+}
+"####,
             heaps,
         ),
         (

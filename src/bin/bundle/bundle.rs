@@ -185,9 +185,41 @@ fn assemble(name: &str, main: &str, whose: Whose) -> String {
     let mut modules: Vec<Module> = candidates(main).into_iter().map(Module::new).collect();
     let root = Root::new(main);
     reach(&root, &mut modules);
-    modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()));
-    write(name, main, &modules, whose)
+    // A program may import a module or a layer it then never uses (`use grundy::games::{self}`,
+    // `use grundy::core::mex;`), which cargo accepts: those stay, empty, so the bundle
+    // compiles whenever the program does.
+    let named = match whose {
+        Whose::Program => named_paths(main),
+        Whose::Problem => BTreeSet::new(),
+    };
+    modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()) || named.contains(m.path));
+    write(name, main, &modules, whose, &named)
 }
+
+/// The library's layers (`core`) and modules (`core/mex`) that `main` may name: each layer
+/// whose name is a word of its code, and each module of such a layer whose name is one too
+/// (`core::mex`, `core::{self as c, memo}`). A word too many only adds an empty module.
+fn named_paths(main: &str) -> BTreeSet<&'static str> {
+    let kinds = classify(main);
+    let words: HashSet<&str> = identifiers(main, &kinds, 0..main.len())
+        .into_iter()
+        .collect();
+    let mut found = BTreeSet::new();
+    for layer in LAYERS.iter().filter(|l| words.contains(*l)) {
+        found.insert(*layer);
+        for (path, _) in &library().modules {
+            if let Some((l, short)) = path.split_once('/') {
+                if l == *layer && words.contains(short) {
+                    found.insert(*path);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The library's layers, in the order a bundle writes them.
+const LAYERS: [&str; 3] = ["core", "games", "problems"];
 
 /// Whose `main` a bundle is written around.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -204,7 +236,13 @@ enum Whose {
 /// The file: a header, the program (or a problem's `main`) as it is, then `mod grundy` with
 /// the kept items of each module, without comments and with narrow indentation (one space a
 /// level): the library's documentation and proofs are in the crate, and a judge counts bytes.
-fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
+fn write(
+    name: &str,
+    main: &str,
+    modules: &[Module],
+    whose: Whose,
+    named: &BTreeSet<&str>,
+) -> String {
     let lib = library();
     let from = match &lib.origin {
         Origin::BuiltIn => "as built into `bundle`",
@@ -215,7 +253,7 @@ fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
          // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
         lib.version,
     );
-    if modules.is_empty() {
+    if modules.is_empty() && named.is_empty() {
         return out;
     }
     if !out.ends_with('\n') {
@@ -227,24 +265,29 @@ fn write(name: &str, main: &str, modules: &[Module], whose: Whose) -> String {
         out.push_str("#[allow(dead_code)]\n");
     }
     out.push_str("mod grundy {\n");
-    let mut layer = "";
-    for m in modules {
-        let this_layer = m.path.split('/').next().unwrap_or("");
-        if this_layer != layer {
-            if !layer.is_empty() {
-                out.push_str("}\n");
-            }
-            out.push_str(&format!("pub mod {this_layer} {{\n"));
-            layer = this_layer;
+    for layer in LAYERS {
+        let inside: Vec<&Module> = modules
+            .iter()
+            .filter(|m| m.path.split('/').next() == Some(layer))
+            .collect();
+        if inside.is_empty() && !named.contains(layer) {
+            continue;
         }
-        out.push_str(&format!("pub mod {} {{\n", m.short));
-        for piece in m.render() {
-            out.push_str(&compact(&rebased(&without_comments(&piece))));
-            out.push('\n');
+        out.push_str(&format!("pub mod {layer} {{\n"));
+        for m in inside {
+            out.push_str(&format!("pub mod {} {{\n", m.short));
+            // A module named and never used is empty: its `use` lines would name items gone.
+            if m.items.iter().any(|i| i.kept && !i.is_use()) {
+                for piece in m.render() {
+                    out.push_str(&compact(&rebased(&without_comments(&piece))));
+                    out.push('\n');
+                }
+            }
+            out.push_str("}\n");
         }
         out.push_str("}\n");
     }
-    out.push_str("}\n}\n");
+    out.push_str("}\n");
     out
 }
 
