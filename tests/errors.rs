@@ -74,7 +74,7 @@ fn misere_play_states_its_bounds() {
         &["--misere"],
         b"0.6\n2\n3 12\n",
         "line 3, column 3: heap 12: the misère quotient of 0.6 to heap 12 was not found \
-         within the limits (1000 elements, 2000000 positions searched)",
+         within the limits (1000 elements, 2000000 positions searched, 20000000 steps)",
     );
     // Binaries without a misère mode say so.
     let out = run(&binary("hdu3032"), &["--misere"], b"1\n1\n1\n");

@@ -69,8 +69,11 @@
 //! 0.2 s, to heap 20 in 1.5 s and 110 MB. Check 1 takes
 //! `O(q² · (n + length of the positions S_y))`, check 2
 //! `O(pairs · n · (t + p) · q)` for the pairs `(Φ(G), T(G))` met. All tables grow with
-//! `try_reserve` ([`MisereError::NoMemory`]); a quotient of more elements than asked, or a
-//! check of more pairs than [`MAX_PAIRS`], is an error, never a hang.
+//! `try_reserve` ([`MisereError::NoMemory`]); a quotient of more elements than asked, more
+//! positions searched or more steps of work than [`Limits`] allows, or a check of more pairs
+//! than [`MAX_PAIRS`], is an error, never a hang: the steps (each option the rules search
+//! examines, each position a candidate asks about, each step of check 2) bound the time, at
+//! 100 to 300 ns a step, whatever the game.
 
 use crate::core::budget::{remember, reserve, NoMemory};
 use crate::core::memo::FastMap;
@@ -90,16 +93,22 @@ pub struct Limits {
     /// The most positions the rules search settles, about 100 bytes each with the table's
     /// growth ([`MisereError::Unsettled`] past it).
     pub positions: usize,
+    /// The most steps of work: options the rules search examines, positions the candidates
+    /// ask about, steps of check 2 ([`MisereError::Unsettled`] past it). About 100 to 200
+    /// ns a step.
+    pub work: u64,
 }
 
 impl Limits {
-    /// 1 000 elements, 100 000 tests, 2 million positions searched: at most about 220 MB
-    /// and a few seconds (Kayles to heap 20, order 24: 1.5 s and 110 MB; 0.6 to heap 12 is
-    /// refused after 2.9 s).
+    /// 1 000 elements, 100 000 tests, 2 million positions searched, 2·10^7 steps of work:
+    /// at most about 220 MB and 4 s (Kayles to heap 23, order 24: 1.3 s, 1.1 million
+    /// positions and 1.3·10^7 steps; every octal code of three digits to heap 31 answers or
+    /// is refused within 3.6 s).
     pub const DEFAULT: Limits = Limits {
         order: 1000,
         tests: 100_000,
         positions: 2_000_000,
+        work: 20_000_000,
     };
 }
 
@@ -230,6 +239,9 @@ pub struct Outcomes {
     known: FastMap<Packed, bool>,
     /// The most positions the search may settle.
     limit: usize,
+    /// Options examined so far, and the most it may examine.
+    examined: u64,
+    work: u64,
     /// A quotient proved for the smaller heaps: it answers positions of those heaps alone.
     below: Option<MisereQuotient>,
 }
@@ -247,6 +259,8 @@ impl Outcomes {
             options,
             known: FastMap::default(),
             limit: usize::MAX,
+            examined: 0,
+            work: u64::MAX,
             below: None,
         }
     }
@@ -259,6 +273,23 @@ impl Outcomes {
     pub fn limited(mut self, positions: usize) -> Outcomes {
         self.limit = positions;
         self
+    }
+
+    /// The same search, examining at most `options` options in all (past that,
+    /// [`is_p`](Self::is_p) is [`MisereError::Unsettled`]): a bound on its time, about 10
+    /// to 20 ns an option.
+    ///
+    /// O(1).
+    pub fn with_work(mut self, options: u64) -> Outcomes {
+        self.work = options;
+        self
+    }
+
+    /// How many options the search has examined (and positions asked about).
+    ///
+    /// O(1).
+    pub fn examined(&self) -> u64 {
+        self.examined
     }
 
     /// The largest heap.
@@ -304,6 +335,7 @@ impl Outcomes {
             }
             root[h] = u8::try_from(c).map_err(|_| MisereError::Unsettled)?;
         }
+        self.charge(1)?;
         if let Some(p) = self.known_p(&root) {
             return Ok(p);
         }
@@ -346,6 +378,7 @@ impl Outcomes {
                         }
                         top.i += 1;
                         top.any = true;
+                        self.charge(1)?;
                         match self.known_p(&option) {
                             Some(true) => {
                                 p = Some(false);
@@ -382,6 +415,16 @@ impl Outcomes {
             settled = Some(p);
         }
         Ok(self.known_p(&root).unwrap_or(false))
+    }
+
+    /// Counts `work` more steps: an option examined, a position asked about, or a step of
+    /// the quotient's check 2; past the bound, [`MisereError::Unsettled`].
+    fn charge(&mut self, work: u64) -> Result<(), MisereError> {
+        self.examined = self.examined.saturating_add(work);
+        if self.examined > self.work {
+            return Err(MisereError::Unsettled);
+        }
+        Ok(())
     }
 
     /// The outcome of `p` if known: from the quotient of the smaller heaps when `p` has only
@@ -447,7 +490,9 @@ impl MisereQuotient {
         // answering every position without a heap `m` (it decides them: check 2), so the
         // rules search only meets positions with a heap `m`; the tests carry over.
         let n = options.len() - 1;
-        let mut outcomes = Outcomes::new(vec![options[0].clone()]).limited(limits.positions);
+        let mut outcomes = Outcomes::new(vec![options[0].clone()])
+            .limited(limits.positions)
+            .with_work(limits.work);
         let (mut k, mut tests) = (0, positions_of_at_most(0, 0)?);
         let mut quotient = Self::stage(&mut outcomes, &mut tests, &mut k, limits)?;
         for m in 1..=n {
@@ -1011,6 +1056,7 @@ impl Candidate {
             let mut grown = Vec::new();
             for (u, t, g) in &pairs {
                 for c in 0..powers.len() {
+                    outcomes.charge((words + images.len()) as u64)?;
                     let xc = powers[c];
                     let mut set = vec![0u64; words];
                     for (w, &bits) in t.iter().enumerate() {

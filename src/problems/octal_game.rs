@@ -56,8 +56,8 @@ the computed table are answered through the period the Guy-Smith theorem certifi
 period certified within the work limit, such a heap is an error naming it.
 With --misere, whoever moves last loses: positions are answered through the game's misere
 quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
-quotient of more than 1000 elements, or not proved within 2 million positions searched
-(a few seconds, about 220 MB), is an error at that heap.
+quotient of more than 1000 elements, or not proved within 2 million positions searched and
+2*10^7 steps of work (at most about 4 s and 220 MB), is an error at that heap.
 
 input:  one or more cases, each the code, then n and the n heap sizes
         (1 <= n <= 10^6, 0 <= h <= 10^18; with --misere 0 <= h <= 31)

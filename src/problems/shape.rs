@@ -100,8 +100,9 @@ pub fn misere_piles<R: Read, W: Write>(
                     ),
                     _ => format!(
                         "heap {largest}: the misère quotient of {key} to heap {largest} was not \
-                         found within the limits ({} elements, {} positions searched)",
-                        limits.order, limits.positions
+                         found within the limits ({} elements, {} positions searched, {} \
+                         steps)",
+                        limits.order, limits.positions, limits.work
                     ),
                 })
             };

@@ -52,8 +52,8 @@ period of the SG values, certified exactly; a move set whose period is not found
 work budget, with a heap past the computed values, is an error naming that heap.
 With --misere, whoever moves last loses: positions are answered through the game's misere
 quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
-quotient of more than 1000 elements, or not proved within 2 million positions searched
-(a few seconds, about 220 MB), is an error at that heap.
+quotient of more than 1000 elements, or not proved within 2 million positions searched and
+2*10^7 steps of work (at most about 4 s and 220 MB), is an error at that heap.
 
 input:  one or more cases, each k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
         (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18;

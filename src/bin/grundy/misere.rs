@@ -67,8 +67,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         MisereError::Unsettled => format!(
             "the quotient of {code} to heap {n} was not proved within the work allowed \
-             ({MAX_TESTS} tests, {} positions searched)",
-            Limits::DEFAULT.positions
+             ({MAX_TESTS} tests, {} positions searched, {} steps)",
+            Limits::DEFAULT.positions,
+            Limits::DEFAULT.work
         ),
         MisereError::Heaps => format!("heaps past {MAX_HEAP} are beyond the quotient search"),
         MisereError::NoMemory => format!("not enough memory for the quotient of {code}"),
