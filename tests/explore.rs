@@ -453,9 +453,9 @@ fn partizan_errors_name_what_was_typed() {
     for (args, message) in [
         (&["partizan"][..], "error: expected a game after 'partizan': hackenbush, domineering, toads or cutcake\n"),
         (&["partizan", "chess", "x"], "error: expected a game after 'partizan': hackenbush, domineering, toads or cutcake, found \"chess\"\n"),
-        (&["partizan", "toads", "TxF"], "error: expected a toads strip of 1 to 20 cells T, F and ., found \"TxF\"\n"),
+        (&["partizan", "toads", "TxF"], "error: expected a toads strip of 1 to 14 cells T, F and ., found \"TxF\"\n"),
         (&["partizan", "cutcake", "65x1"], "error: expected a cake WxH, 1 <= W, H <= 64, found \"65x1\"\n"),
-        (&["partizan", "domineering", "../."], "error: expected domineering rows of equal length, of . and #, joined by /, at most 30 empty, found \"../.\"\n"),
+        (&["partizan", "domineering", "../."], "error: expected domineering rows of equal length, of . and #, joined by /, at most 25 empty, found \"../.\"\n"),
         (&["partizan", "toads", "--table"], "error: expected hackenbush, domineering or cutcake with --table, found \"toads\"\n"),
         (&["partizan", "cutcake", "--table", "--upto", "65"], "error: expected a number 1..=64 after --upto, found \"65\"\n"),
         // The largest Domineering table is the one --help states (5): 6 is refused at once.

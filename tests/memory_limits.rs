@@ -62,7 +62,15 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("cf786a", &["cf786a"]),
     ("abc278f", &["abc278f"]),
     ("abc229h", &["abc229h"]),
-    ("partizan", &["partizan"]),
+    (
+        "partizan",
+        &[
+            "partizan",
+            "partizan_stalks",
+            "partizan_line",
+            "partizan_mixed",
+        ],
+    ),
     ("abc354e", &["abc354e"]),
     ("abc380f", &["abc380f"]),
     ("abc255g", &["abc255g"]),
@@ -242,12 +250,39 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
         }
     }
     // A partizan position's games: refused for memory, never aborted (the 5 x 5 board needs
-    // about 30 MB).
+    // about 30 MB), from 4.5 MB up.
     let five = ["partizan", "domineering", "...../...../...../...../....."];
-    for kib in [10_000, 20_000, 60_000] {
+    for kib in [4_500, 6_000, 10_000, 20_000, 60_000] {
         let out = under(kib, &binary("grundy"), &five, &empty);
         let what = format!("grundy partizan domineering 5 x 5 under {kib} KiB");
         assert_eq!(answered_or_refused(&what, &out), Ok(kib < 60_000), "{what}");
+    }
+    // Its tables too, and `grundy play` on a game read from stdin: exit 0 or 2, never 134.
+    let moves = dir.join("moves.in");
+    std::fs::write(&moves, "1 1\n2 1\n1 1\nquit\n").unwrap();
+    for (args, input) in [
+        (
+            &["partizan", "cutcake", "--table", "--upto", "64"][..],
+            &empty,
+        ),
+        (
+            &["partizan", "domineering", "--table", "--upto", "5"][..],
+            &empty,
+        ),
+        (&["play", "kayles", "5", "7"][..], &moves),
+        (&["play", "octal", "0.07", "9", "12"][..], &moves),
+    ] {
+        for kib in [4_500, 6_000, 10_000, 20_000, 60_000] {
+            let out = under(kib, &binary("grundy"), args, input);
+            let what = format!("grundy {} under {kib} KiB", args.join(" "));
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                out.status.code() == Some(0)
+                    || (out.status.code() == Some(2) && err.lines().count() == 1),
+                "{what}: exit {:?}: {err}",
+                out.status.code()
+            );
+        }
     }
     // `grundy play` on a line of 100 MB: one error line under any limit, never an abort (it
     // read the line whole, infallibly, before).

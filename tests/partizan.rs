@@ -351,3 +351,161 @@ fn every_partizan_component_plus_its_negative_is_a_second_player_win() {
     let out = (partizan.solve)(input.as_bytes()).unwrap();
     assert_eq!(out, "P\n".repeat(300));
 }
+
+/// A component of the four games, larger than the search can take: stalks of up to 16
+/// edges (fractions of up to 15 bits), boards of up to 3 x 3, strips of up to 7, cakes of up
+/// to 8.
+fn larger_component(rng: &mut Rng) -> String {
+    let pick = |rng: &mut Rng, alphabet: &[u8], len: u64| -> String {
+        (0..len)
+            .map(|_| char::from(alphabet[rng.below(alphabet.len() as u64) as usize]))
+            .collect()
+    };
+    match rng.below(4) {
+        0 => {
+            let len = rng.between(1, 16);
+            format!("hackenbush:{}", pick(rng, b"BR", len))
+        }
+        1 => {
+            let (h, w) = (rng.between(1, 3), rng.between(1, 3));
+            let rows: Vec<String> = (0..h).map(|_| pick(rng, b"...#", w)).collect();
+            format!("domineering:{}", rows.join("/"))
+        }
+        2 => {
+            let len = rng.between(1, 7);
+            format!("toads:{}", pick(rng, b"TF..", len))
+        }
+        _ => format!("cutcake:{}x{}", rng.between(1, 8), rng.between(1, 8)),
+    }
+}
+
+/// The outcome of a sum with its numbers kept out of the arena (added as dyadics, compared
+/// with the games' sum through a short number of the same comparisons) is the outcome of the
+/// whole sum built in the arena: on random sums of the four games, and on one hot game plus
+/// every number `m / 2^k` (`k <= 9`, `|m / 2^k| <= 5`) against the arena's own comparison.
+#[test]
+fn numbers_kept_out_of_the_arena_give_the_whole_sums_outcome() {
+    use grundy::core::dyadic::Dyadic;
+    use grundy::games::partizan_sum::{Component, Value, Values};
+    let mut rng = Rng::new(36);
+    let mut values = Values::default();
+    let mut classes = std::collections::HashMap::new();
+    for _ in 0..2000 {
+        let count = rng.between(1, 4);
+        let texts: Vec<String> = (0..count).map(|_| larger_component(&mut rng)).collect();
+        let components: Vec<Component> =
+            texts.iter().map(|t| Component::parse(t).unwrap()).collect();
+        let kept: Vec<Value> = components
+            .iter()
+            .map(|c| values.value(c).unwrap())
+            .collect();
+        let fast = values.outcome_of_values(&kept).unwrap();
+        let mut whole = values.arena.zero();
+        for c in &components {
+            let g = values.game(c).unwrap();
+            whole = values.arena.sum(whole, g).unwrap();
+        }
+        assert_eq!(fast, values.arena.outcome(whole), "{texts:?}");
+        *classes.entry(format!("{fast:?}")).or_insert(0) += 1;
+    }
+    assert_eq!(classes.len(), 4, "{classes:?}");
+    let mut hot_seen = 0;
+    for _ in 0..2000 {
+        if hot_seen == 12 {
+            break;
+        }
+        let c = Component::parse(&larger_component(&mut rng)).unwrap();
+        let Value::Game(h) = values.value(&c).unwrap() else {
+            continue;
+        };
+        hot_seen += 1;
+        for k in 0..=9u32 {
+            for m in -(5i64 << k)..=(5i64 << k) {
+                if k > 0 && m % 2 == 0 {
+                    continue;
+                }
+                let x = Dyadic::new(m, k).unwrap();
+                let fast = values
+                    .outcome_of_values(&[Value::Game(h), Value::Number(x)])
+                    .unwrap();
+                let n = values.arena.number(x).unwrap();
+                let whole = values.arena.sum(h, n).unwrap();
+                assert_eq!(fast, values.arena.outcome(whole), "{c} + {x}");
+            }
+        }
+    }
+    assert_eq!(hot_seen, 12);
+}
+
+/// The extremes of every bound `partizan --help` states answer (exit 0, one class a line):
+/// the fullest boards of 25 empty squares, the hardest strips of 14 cells found, the longest
+/// stalks, the largest cake, and one line of 10^5 stalks; one past each bound is refused with
+/// the bound named.
+#[test]
+fn partizan_answers_at_the_extremes_of_its_bounds() {
+    let partizan = common::binary("partizan");
+    let stalk = |i: usize| -> String {
+        (0..62)
+            .map(|k| if (k * 7 + i) % 3 == 0 { 'R' } else { 'B' })
+            .collect()
+    };
+    let mut lines: Vec<String> = [
+        "domineering:...../...../...../...../.....",
+        "domineering:#....#/....../....../....../##...#",
+        "domineering:##..../....../....../....../...###",
+        "domineering:#...../#...../....../....../##...#",
+        "domineering:......................... domineering:.....#.....#.....#.....",
+        "toads:TTTT.....FFFFF",
+        "toads:TTTTT.....FFFF",
+        "toads:TTTTTT..FFFFFF",
+        "toads:T.T.T.T.F.F.F.",
+        "toads:T.T.T..F.F.F.F",
+        "toads:..............",
+        "cutcake:64x64 cutcake:64x1 cutcake:1x64",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    lines.push(format!(
+        "hackenbush:{} hackenbush:{}",
+        "BR".repeat(31),
+        "R".repeat(62)
+    ));
+    let wide: Vec<String> = (0..100_000)
+        .map(|i| format!("hackenbush:{}", stalk(i)))
+        .collect();
+    lines.push(wide.join(" "));
+    let input = format!("{}\n{}\n", lines.len(), lines.join("\n"));
+    let out = run(&partizan, &[], input.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(said.lines().count(), lines.len(), "{said}");
+    assert!(
+        said.lines().all(|l| ["L", "R", "P", "N"].contains(&l)),
+        "{said}"
+    );
+    // 5 x 5 is a second-player win (Lachmann, Moore and Rapaport).
+    assert_eq!(said.lines().next(), Some("P"));
+    for (past, says) in [
+        (
+            "domineering:#...../....../....../....../......",
+            "at most 25 empty",
+        ),
+        ("toads:TTTTT.....FFFFF", "1 to 14 cells"),
+        (&format!("hackenbush:{}", "B".repeat(63))[..], "1 to 62"),
+        ("cutcake:65x1", "1 <= W, H <= 64"),
+    ] {
+        let out = run(&partizan, &[], format!("1\n{past}\n").as_bytes());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{past}: {err}");
+        assert!(
+            err.contains(says) && err.lines().count() == 1,
+            "{past}: {err}"
+        );
+    }
+}

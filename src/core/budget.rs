@@ -111,6 +111,15 @@ fn grown(bytes: usize) -> Result<(), NoMemory> {
     probe_headroom()
 }
 
+/// Counts `bytes` held in allocations made without [`reserve`] (many small ones, such as a
+/// value that owns a short `Vec` each): past [`PROBE_EVERY`] bytes of growth in all, checks
+/// that [`HEADROOM`] is still there, as [`reserve`] does.
+///
+/// O(1), and O(one allocation of 1 MiB, let go at once) every [`PROBE_EVERY`] bytes.
+pub fn count_growth(bytes: usize) -> Result<(), NoMemory> {
+    grown(bytes)
+}
+
 /// Makes room for `more` further elements in `v`, growing it as `Vec` does, or says that memory
 /// ran out (also when the growth leaves less than [`HEADROOM`] free in a binary).
 ///

@@ -8,10 +8,21 @@
 use crate::core::dyadic::{Dyadic, MAX_EXPONENT};
 use crate::core::partizan::{Arena, Game, OutcomeClass, PartizanError};
 use crate::core::scan::quoted;
-use crate::games::domineering::{self, Domineering};
+use crate::games::domineering::Domineering;
 use crate::games::toads_frogs::{self, Cell, ToadsFrogs};
 use crate::games::{blue_red, cutcake};
 use std::fmt;
+
+/// The most empty squares of a Domineering board in a sum: every board of 25 tried answers
+/// within 3 s and 100 MB (5 x 5: 0.9 s, 28 MB; the slowest, 5 x 6 boards with five squares
+/// filled at the corners: 2.9 s), while boards of 27 to 29 take 12 to 49 s and up to 750 MB
+/// (the module's own bound, [`MAX_EMPTY`](crate::games::domineering::MAX_EMPTY), is what its keys can hold).
+pub const MAX_BOARD: usize = 25;
+
+/// The most cells of a Toads and Frogs strip in a sum: every strip of 14 answers within a
+/// second (the slowest found, `TTTT.....FFFFF`, in 0.3 s), while strips of 16 need more than
+/// [`MAX_GAMES`] games ([`toads_frogs::MAX_CELLS`] is what its keys can hold).
+pub const MAX_STRIP: usize = 14;
 
 /// The most games one arena makes before a sum is refused.
 pub const MAX_GAMES: usize = 1_000_000;
@@ -118,7 +129,7 @@ impl Component {
             }
             "domineering" => {
                 const WHAT: &str =
-                    "domineering rows of equal length, of . and #, joined by /, at most 30 empty";
+                    "domineering rows of equal length, of . and #, joined by /, at most 25 empty";
                 if let Some(i) = first_outside(b".#/") {
                     return Err(bad(i, WHAT));
                 }
@@ -132,17 +143,17 @@ impl Component {
                     }
                     offset += row.len() + 1;
                 }
-                if position.bytes().filter(|&b| b == b'.').count() > domineering::MAX_EMPTY {
+                if position.bytes().filter(|&b| b == b'.').count() > MAX_BOARD {
                     return Err(bad(0, WHAT));
                 }
                 Ok(Component::Domineering(rows))
             }
             "toads" => {
-                const WHAT: &str = "a toads strip of 1 to 20 cells T, F and .";
+                const WHAT: &str = "a toads strip of 1 to 14 cells T, F and .";
                 if let Some(i) = first_outside(b"TF.") {
                     return Err(bad(i, WHAT));
                 }
-                if position.is_empty() || position.len() > toads_frogs::MAX_CELLS {
+                if position.is_empty() || position.len() > MAX_STRIP {
                     return Err(bad(0, WHAT));
                 }
                 Ok(Component::Toads(
@@ -244,6 +255,47 @@ impl Component {
     }
 }
 
+/// The value of a component: a number, held exactly outside the arena, or a game that is not
+/// a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A number.
+    Number(Dyadic),
+    /// A game of the arena, not a number.
+    Game(Game),
+}
+
+/// `y` (in units of `2^-62`, `-day < y < day`) if it is born by day `day`, else the midpoint
+/// of the two numbers born by day `day` around it: a number born by day `day + 1` that every
+/// game born by day `day - 1` compares with as with `y` (see
+/// [`Values::outcome_of_values`]).
+///
+/// In `[w, w + 1]`, `w = ⌊y⌋`, the numbers born by day `day` are the multiples of `2^-J`:
+/// a fraction `v` there with denominator `2^j` is born on day `⌊|v|⌋ + 1 + j`, which is
+/// `w + 1 + j` for `w ≥ 0` and `-w + j` for `w < 0`, so `J = day - w - 1` or `day + w`
+/// (the ends `w` and `w + 1`, integers of size at most `day`, are born by then too).
+///
+/// O(1).
+fn short_between(y: i128, day: i128) -> Dyadic {
+    const E: u32 = MAX_EXPONENT;
+    let w = y >> E;
+    let j = if w >= 0 { day - w - 1 } else { day + w };
+    let fits = |v: i128| -> Dyadic {
+        // v has at most 62 fraction bits and |v| < day <= 2^32: it fits a Dyadic.
+        let shift = (v.trailing_zeros()).min(E);
+        Dyadic::new((v >> shift) as i64, E - shift).unwrap_or(Dyadic::ZERO)
+    };
+    if j >= i128::from(E) {
+        return fits(y);
+    }
+    let step = 1i128 << (E - j as u32);
+    let below = y.div_euclid(step) * step;
+    if below == y {
+        return fits(y);
+    }
+    fits(below + step / 2)
+}
+
 /// The games of components, in one arena of at most [`MAX_GAMES`] games.
 pub struct Values {
     /// The arena every game lives in.
@@ -287,38 +339,106 @@ impl Values {
         }
     }
 
-    /// The outcome class of the sum of `games`: the numbers among them added exactly (in units
-    /// of `2^-62`, 128 bits: a sum of stalks of 62 edges and whole cakes does not fit a
-    /// [`Dyadic`]), the rest summed in the arena and compared with minus that number.
+    /// The value of a component: a number held as a [`Dyadic`], outside the arena
+    /// (Hackenbush stalks and Cutcake by their closed forms, and any Toads and Frogs or
+    /// Domineering position whose canonical form is a number), else its canonical game.
+    ///
+    /// O(the stalk) for stalks and cakes; else as [`game`](Self::game).
+    pub fn value(&mut self, c: &Component) -> Result<Value, PartizanError> {
+        Ok(match c {
+            Component::Hackenbush(stalk) => Value::Number(blue_red::value(stalk)?),
+            Component::Cutcake(w, h) => Value::Number(Dyadic::integer(cutcake::value(*w, *h))),
+            _ => {
+                let g = self.game(c)?;
+                match self.arena.as_number(g)? {
+                    Some(x) => Value::Number(x),
+                    None => Value::Game(g),
+                }
+            }
+        })
+    }
+
+    /// The outcome class of the sum of `games` ([`outcome_of_values`](Self::outcome_of_values)
+    /// with the numbers among them taken out of the arena).
     ///
     /// O(the sum's games), within the arena's limit.
     pub fn outcome_of_sum(&mut self, games: &[Game]) -> Result<OutcomeClass, PartizanError> {
-        const ONE: i128 = 1 << MAX_EXPONENT;
-        let arena = &mut self.arena;
-        let (mut number, mut hot) = (0i128, arena.zero());
+        let mut values = Vec::with_capacity(games.len());
         for &g in games {
-            match arena.as_number(g)? {
-                Some(x) => {
+            values.push(match self.arena.as_number(g)? {
+                Some(x) => Value::Number(x),
+                None => Value::Game(g),
+            });
+        }
+        self.outcome_of_values(&values)
+    }
+
+    /// The outcome class of the sum of `values`: `x + H`, the numbers `x` added exactly (in
+    /// units of `2^-62`, 128 bits: a sum of 10^5 stalks of 62 edges does not fit a
+    /// [`Dyadic`]) and the games summed in the arena into `H`, a game and its negative
+    /// cancelling first (`G + -G = 0`).
+    ///
+    /// With no games the sign of `x` decides: `x > 0` is L, `x < 0` R, `0` P. Else, with `H`
+    /// born by day `b`, the outcome is `H` compared with `y = -x`, by `H ≥ y` and `H ≤ y`,
+    /// decided without the arena's numbers of many bits:
+    ///
+    /// * every game born by day `b` lies strictly between `-b - 1` and `b + 1`, so a `y`
+    ///   outside is above or below `H` (no number game made at all);
+    /// * else the stops of `H` (its left and right stops) are numbers born by day `b`, and a
+    ///   number `y` is below `H` when `y < R(H)`, above it when `y > L(H)`, and incomparable
+    ///   when `R(H) < y < L(H)` (Siegel, *Combinatorial Game Theory*, II.5; Conway, ONAG,
+    ///   ch. 9): on an open interval between two consecutive numbers born by day `b + 1`,
+    ///   which holds no stop, the comparison of `H` with a number is the same everywhere. So
+    ///   a `y` born later is replaced by the midpoint of the two day-`b + 1` numbers around
+    ///   it (born on day `b + 2`), and only such short numbers enter the arena.
+    ///
+    /// O(the sum's games), within the arena's limit.
+    pub fn outcome_of_values(&mut self, values: &[Value]) -> Result<OutcomeClass, PartizanError> {
+        const ONE: i128 = 1 << MAX_EXPONENT;
+        let mut number = 0i128;
+        let mut games: Vec<Game> = Vec::new();
+        for v in values {
+            match *v {
+                Value::Number(x) => {
                     let scaled = i128::from(x.numerator()) << (MAX_EXPONENT - x.exponent());
                     number = number.checked_add(scaled).ok_or(PartizanError::Overflow)?;
                 }
-                None => hot = arena.sum(hot, g)?,
+                Value::Game(g) => games.push(g),
             }
         }
-        // Every game born by day b lies strictly between -b - 1 and b + 1.
-        let bound = (i128::from(arena.birthday(hot)) + 1) * ONE;
-        let (ge, le) = if number >= bound {
+        if games.is_empty() {
+            return Ok(match number.signum() {
+                1 => OutcomeClass::L,
+                -1 => OutcomeClass::R,
+                _ => OutcomeClass::P,
+            });
+        }
+        let arena = &mut self.arena;
+        // G and -G cancel: the sum is the same without both.
+        let mut kept: Vec<Game> = Vec::with_capacity(games.len());
+        for g in games {
+            let minus = arena.neg(g)?;
+            match kept.iter().position(|&k| k == minus) {
+                Some(i) => {
+                    kept.swap_remove(i);
+                }
+                None => kept.push(g),
+            }
+        }
+        let mut hot = arena.zero();
+        for g in kept {
+            hot = arena.sum(hot, g)?;
+        }
+        // y = -x, compared with H.
+        let y = number.checked_neg().ok_or(PartizanError::Overflow)?;
+        let day = i128::from(arena.birthday(hot)) + 1;
+        let (ge, le) = if y <= -day * ONE {
             (true, false)
-        } else if number <= -bound {
+        } else if y >= day * ONE {
             (false, true)
         } else {
-            // hot + n + f with n whole and 0 <= f < 1: compare hot + n with -f.
-            let (whole, fraction) = (number >> MAX_EXPONENT, number & (ONE - 1));
-            let n = arena.number(Dyadic::integer(whole as i64))?;
-            let shifted = arena.sum(hot, n)?;
-            let f = arena.number(Dyadic::new(fraction as i64, MAX_EXPONENT)?)?;
-            let minus_f = arena.neg(f)?;
-            (arena.le(minus_f, shifted), arena.le(shifted, minus_f))
+            let y = arena.number(short_between(y, day))?;
+            (arena.le(y, hot), arena.le(hot, y))
         };
         if arena.starved() {
             return Err(PartizanError::NoMemory);
@@ -331,31 +451,94 @@ impl Values {
         })
     }
 
-    /// A move for Left (`left`) or Right, moving first in the sum of `components` (whose games
-    /// are `games`), that wins: `(index, what the component becomes)`, or `None`.
+    /// A move for Left (`left`) or Right, moving first in the sum of `components` (whose
+    /// values are `values`), that wins: `(index, what the component becomes)`, or `None`.
     ///
     /// O(moves × the sum's games).
     pub fn winning_move(
         &mut self,
         components: &[Component],
-        games: &[Game],
+        values: &[Value],
         left: bool,
     ) -> Result<Option<(usize, Vec<Component>)>, PartizanError> {
-        for (i, c) in components.iter().enumerate() {
-            for after in c.moves(left) {
-                let mut next: Vec<Game> = games.to_vec();
-                next.remove(i);
-                for a in &after {
-                    next.push(self.game(a)?);
+        let mut next: Vec<Value> = Vec::with_capacity(values.len() + 2);
+        // The numbers' sum in units of 2^-62, and whether every value is a number.
+        let scaled = |x: Dyadic| i128::from(x.numerator()) << (MAX_EXPONENT - x.exponent());
+        let mut numbers = 0i128;
+        let mut all_numbers = true;
+        for v in values {
+            match *v {
+                Value::Number(x) => {
+                    numbers = numbers
+                        .checked_add(scaled(x))
+                        .ok_or(PartizanError::Overflow)?
                 }
-                // The opponent moves next and loses: the sum is >= 0 for Left, <= 0 for Right.
-                let wins = match self.outcome_of_sum(&next)? {
-                    OutcomeClass::P => true,
-                    OutcomeClass::L => left,
-                    OutcomeClass::R => !left,
-                    OutcomeClass::N => false,
-                };
-                if wins {
+                Value::Game(_) => all_numbers = false,
+            }
+        }
+        // After the move the opponent moves first and loses: the sum is >= 0 for Left, <= 0
+        // for Right.
+        let wins = |outcome: OutcomeClass| match outcome {
+            OutcomeClass::P => true,
+            OutcomeClass::L => left,
+            OutcomeClass::R => !left,
+            OutcomeClass::N => false,
+        };
+        for (i, c) in components.iter().enumerate() {
+            if let (Component::Hackenbush(stalk), Value::Number(here)) = (c, values[i]) {
+                // A stalk's moves are cuts, each leaving a prefix, whose values come from one
+                // pass up the stalk by Berlekamp's rule (in units of 2^-62: the first run's
+                // edges 2^62 each, the j-th edge after it 2^(62 - j)); with numbers only, the
+                // sum's sign decides.
+                let first = stalk.first().copied().unwrap_or(true);
+                let others = numbers - scaled(here);
+                let (mut prefix, mut j, mut in_run) = (0i128, 0u32, true);
+                for (k, &blue) in stalk.iter().enumerate() {
+                    if blue == left {
+                        let outcome = if all_numbers {
+                            match (others + prefix).signum() {
+                                1 => OutcomeClass::L,
+                                -1 => OutcomeClass::R,
+                                _ => OutcomeClass::P,
+                            }
+                        } else {
+                            next.clear();
+                            next.extend_from_slice(&values[..i]);
+                            next.extend_from_slice(&values[i + 1..]);
+                            next.push(self.value(&Component::Hackenbush(stalk[..k].to_vec()))?);
+                            self.outcome_of_values(&next)?
+                        };
+                        if wins(outcome) {
+                            let after = match k {
+                                0 => vec![],
+                                _ => vec![Component::Hackenbush(stalk[..k].to_vec())],
+                            };
+                            return Ok(Some((i, after)));
+                        }
+                    }
+                    if in_run && blue == first {
+                        prefix += if blue {
+                            1 << MAX_EXPONENT
+                        } else {
+                            -(1 << MAX_EXPONENT)
+                        };
+                    } else {
+                        in_run = false;
+                        j += 1;
+                        let worth = 1i128 << (MAX_EXPONENT - j.min(MAX_EXPONENT));
+                        prefix += if blue { worth } else { -worth };
+                    }
+                }
+                continue;
+            }
+            for after in c.moves(left) {
+                next.clear();
+                next.extend_from_slice(&values[..i]);
+                next.extend_from_slice(&values[i + 1..]);
+                for a in &after {
+                    next.push(self.value(a)?);
+                }
+                if wins(self.outcome_of_values(&next)?) {
                     return Ok(Some((i, after)));
                 }
             }

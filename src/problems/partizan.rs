@@ -2,10 +2,12 @@
 //! (Blue-Red Hackenbush strings, Domineering, Toads and Frogs, Cutcake); the outcome class of
 //! each sum, by [`games::partizan_sum`](crate::games::partizan_sum).
 
+use crate::core::budget::{count_growth, reserve, try_push};
 use crate::core::driver::{Io, Layout, Problem};
-use crate::core::partizan::{Game, OutcomeClass, PartizanError};
+use crate::core::partizan::{OutcomeClass, PartizanError};
 use crate::core::scan::{Field, InputError, Location};
-use crate::games::partizan_sum::{Component, Values, COMPONENT, GAMES, MAX_GAMES};
+use crate::games::partizan_sum::{Component, Value, Values, COMPONENT, GAMES, MAX_GAMES};
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 const CASES: Field = Field::new("the number of sums T", 1, 100_000);
@@ -37,11 +39,12 @@ impl Partizan {
         moves: bool,
     ) -> Result<(OutcomeClass, Option<String>), PartizanError> {
         let values = self.values.get_or_insert_with(Values::default);
-        let games = components
-            .iter()
-            .map(|c| values.game(c))
-            .collect::<Result<Vec<Game>, _>>()?;
-        let outcome = values.outcome_of_sum(&games)?;
+        let mut games: Vec<Value> = Vec::new();
+        reserve(&mut games, components.len()).map_err(|_| PartizanError::NoMemory)?;
+        for c in components {
+            games.push(values.value(c)?);
+        }
+        let outcome = values.outcome_of_values(&games)?;
         if !moves {
             return Ok((outcome, None));
         }
@@ -62,21 +65,24 @@ Right have different moves. Each line is one sum of components GAME:POSITION sep
 spaces:
   hackenbush:STALK   Blue-Red Hackenbush, 1 to 62 letters from the ground up: B (Left may cut
                      it) and R (Right); a cut removes the edge and all above it
-  domineering:ROWS   rows of . (empty) and # (filled) joined by /, of equal length, at most 30
+  domineering:ROWS   rows of . (empty) and # (filled) joined by /, of equal length, at most 25
                      empty squares; Left places a vertical domino, Right a horizontal one
-  toads:STRIP        Toads and Frogs, 1 to 20 cells T, F, .; Left moves a toad one cell right
+  toads:STRIP        Toads and Frogs, 1 to 14 cells T, F, .; Left moves a toad one cell right
                      into an empty cell or jumps it over one frog into an empty cell; Right
                      moves a frog left alike
   cutcake:WxH        a W-wide, H-high cake (1 <= W, H <= 64); Left cuts it along a vertical
                      line, Right along a horizontal one; the pieces are separate cakes
 
-input:  T, then T lines, each a sum of 1 or more components   (1 <= T <= 10^5, a component
-        at most 128 bytes)
+input:  T, then T lines, each a sum of 1 or more components, as many as the line holds
+        (1 <= T <= 10^5, a component at most 128 bytes)
 output: per line its outcome class: L (Left wins whoever starts), R (Right wins whoever
         starts), P (the player to move loses), N (the player to move wins)
-limits: the games of one run are held once each in canonical form, at most 1000000 of them
-        (the 5 x 5 Domineering board takes 28 MB); a sum that needs more games or memory
-        is refused with an error, never a hang
+limits: numbers (every stalk and cake, and each board or strip whose value is a number) are
+        added exactly, outside the games held: 10^5 lines of stalks in 0.1 s and 2 MB. The
+        other games of one run are held once each in canonical form, at most 1000000 of
+        them (the 5 x 5 Domineering board takes 28 MB); every component within the bounds
+        above answers alone within 3 s and 100 MB, and a sum whose games need more than
+        that many, or more memory, is refused with an error, never a hang
 
 move:   with --move, a second line per sum: - for P, else 'left: M right: M' with a winning
         first move for Left and one for Right, each K -> AFTER (component K, 1-based, becomes
@@ -106,7 +112,11 @@ prints:
                 }
                 .error(message)
             })?;
-            components.push(component);
+            // Each component owns its position (at most 128 bytes): counted, so that memory
+            // running out is an error line, not an abort.
+            count_growth(128 + std::mem::size_of::<Component>())
+                .and_then(|()| try_push(&mut components, component))
+                .map_err(|_| at.error(HELD_MEMORY.into()))?;
             let line = first.get_or_insert(at).line;
             if io.input.at_end()? || io.input.location()?.line != line {
                 break;

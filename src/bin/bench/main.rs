@@ -75,6 +75,15 @@ const PROGRAMS: &[Program] = &[
     },
 ];
 
+/// A Hackenbush stalk of 1 to 62 random edges, as a `partizan` component.
+fn random_stalk(r: &mut Rng) -> String {
+    let len = r.between(1, 62);
+    let edges: String = (0..len)
+        .map(|_| if r.below(2) == 0 { 'B' } else { 'R' })
+        .collect();
+    format!("hackenbush:{edges}")
+}
+
 /// `octal_game --misere`, in memory.
 fn octal_game_misere(input: &[u8]) -> Result<String, InputError> {
     grundy::core::driver::solve_bytes_in::<OctalGame>(input, MISERE)
@@ -889,6 +898,64 @@ const CASES: &[Case] = &[
                 text.push('\n');
             }
             (text, 9000)
+        },
+    },
+    Case {
+        name: "partizan_stalks",
+        problem: "partizan",
+        about: "10^5 sums of 1 to 4 Hackenbush stalks of 1 to 62 edges (numbers only)",
+        generate: |r| {
+            let mut text = String::from("100000\n");
+            for _ in 0..100_000 {
+                let count = r.between(1, 4);
+                let parts: Vec<String> = (0..count).map(|_| random_stalk(r)).collect();
+                text.push_str(&parts.join(" "));
+                text.push('\n');
+            }
+            (text, 100_000)
+        },
+    },
+    Case {
+        name: "partizan_line",
+        problem: "partizan",
+        about: "one sum of 10^5 Hackenbush stalks of 1 to 62 edges",
+        generate: |r| {
+            let parts: Vec<String> = (0..100_000).map(|_| random_stalk(r)).collect();
+            (format!("1\n{}\n", parts.join(" ")), 100_000)
+        },
+    },
+    Case {
+        name: "partizan_mixed",
+        problem: "partizan",
+        about: "10^5 sums of 1 to 4 components: stalks to 62, boards to 4 x 4, strips to 12, cakes",
+        generate: |r| {
+            let mut text = String::from("100000\n");
+            let pick = |r: &mut Rng, alphabet: &[u8], len: u64| -> String {
+                (0..len)
+                    .map(|_| char::from(alphabet[r.below(alphabet.len() as u64) as usize]))
+                    .collect()
+            };
+            for _ in 0..100_000 {
+                let count = r.between(1, 4);
+                let parts: Vec<String> = (0..count)
+                    .map(|_| match r.below(4) {
+                        0 => random_stalk(r),
+                        1 => {
+                            let (h, w) = (r.between(1, 4), r.between(1, 4));
+                            let rows: Vec<String> = (0..h).map(|_| pick(r, b"...#", w)).collect();
+                            format!("domineering:{}", rows.join("/"))
+                        }
+                        2 => {
+                            let len = r.between(1, 12);
+                            format!("toads:{}", pick(r, b"TF..", len))
+                        }
+                        _ => format!("cutcake:{}x{}", r.between(1, 64), r.between(1, 64)),
+                    })
+                    .collect();
+                text.push_str(&parts.join(" "));
+                text.push('\n');
+            }
+            (text, 100_000)
         },
     },
     Case {

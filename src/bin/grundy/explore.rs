@@ -58,8 +58,9 @@ usage:
                                         P-portion, the products, and whether it is tame (misère
                                         Nim on the SG values) or wild; --svg draws each heap's
                                         element; more than 1000 elements, or a
-                                        quotient not proved within 100000 tests and 2 million
-                                        positions searched (a few seconds, 220 MB), is refused
+                                        quotient not proved within 100000 tests, 2 million
+                                        positions searched and 2*10^7 steps (at most about
+                                        4 s and 220 MB), is refused
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...);
