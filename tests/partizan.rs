@@ -224,6 +224,12 @@ fn sum_moves((sum, left): &(Vec<String>, bool)) -> Vec<(Vec<String>, bool)> {
 }
 
 fn random_component(rng: &mut Rng) -> String {
+    component_up_to(rng, [5, 3, 6, 4])
+}
+
+/// A random component of the four games: a stalk of up to `most[0]` edges, a board of up to
+/// `most[1]` x `most[1]`, a strip of up to `most[2]` cells, a cake of up to `most[3]` a side.
+fn component_up_to(rng: &mut Rng, most: [u64; 4]) -> String {
     let pick = |rng: &mut Rng, alphabet: &[u8], len: u64| -> String {
         (0..len)
             .map(|_| char::from(alphabet[rng.below(alphabet.len() as u64) as usize]))
@@ -231,19 +237,23 @@ fn random_component(rng: &mut Rng) -> String {
     };
     match rng.below(4) {
         0 => {
-            let len = rng.between(1, 5);
+            let len = rng.between(1, most[0]);
             format!("hackenbush:{}", pick(rng, b"BR", len))
         }
         1 => {
-            let (h, w) = (rng.between(1, 3), rng.between(1, 3));
+            let (h, w) = (rng.between(1, most[1]), rng.between(1, most[1]));
             let rows: Vec<String> = (0..h).map(|_| pick(rng, b"...#", w)).collect();
             format!("domineering:{}", rows.join("/"))
         }
         2 => {
-            let len = rng.between(1, 6);
+            let len = rng.between(1, most[2]);
             format!("toads:{}", pick(rng, b"TF..", len))
         }
-        _ => format!("cutcake:{}x{}", rng.between(1, 4), rng.between(1, 4)),
+        _ => format!(
+            "cutcake:{}x{}",
+            rng.between(1, most[3]),
+            rng.between(1, most[3])
+        ),
     }
 }
 
@@ -356,27 +366,7 @@ fn every_partizan_component_plus_its_negative_is_a_second_player_win() {
 /// edges (fractions of up to 15 bits), boards of up to 3 x 3, strips of up to 7, cakes of up
 /// to 8.
 fn larger_component(rng: &mut Rng) -> String {
-    let pick = |rng: &mut Rng, alphabet: &[u8], len: u64| -> String {
-        (0..len)
-            .map(|_| char::from(alphabet[rng.below(alphabet.len() as u64) as usize]))
-            .collect()
-    };
-    match rng.below(4) {
-        0 => {
-            let len = rng.between(1, 16);
-            format!("hackenbush:{}", pick(rng, b"BR", len))
-        }
-        1 => {
-            let (h, w) = (rng.between(1, 3), rng.between(1, 3));
-            let rows: Vec<String> = (0..h).map(|_| pick(rng, b"...#", w)).collect();
-            format!("domineering:{}", rows.join("/"))
-        }
-        2 => {
-            let len = rng.between(1, 7);
-            format!("toads:{}", pick(rng, b"TF..", len))
-        }
-        _ => format!("cutcake:{}x{}", rng.between(1, 8), rng.between(1, 8)),
-    }
+    component_up_to(rng, [16, 3, 7, 8])
 }
 
 /// The outcome of a sum with its numbers kept out of the arena (added as dyadics, compared
