@@ -202,6 +202,19 @@ struct Picture {
     row_labels: Vec<String>,
 }
 
+/// Where the cells of `<g id="cells" transform="translate(X Y) scale(S)">` start, in
+/// pixels, and a cell's side: `(X, Y, S)`.
+fn grid(e: &Element) -> (usize, usize, usize) {
+    let numbers: Vec<usize> = e
+        .get("transform")
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(numbers.len(), 3, "{e:?}");
+    (numbers[0], numbers[1], numbers[2])
+}
+
 /// Reads a picture drawn by `draw` with `rows` x `columns` cells; panics (naming what) when a
 /// rectangle lies outside them or two rectangles overlap.
 fn read(svg: &str, rows: usize, columns: usize) -> Picture {
@@ -236,14 +249,7 @@ fn read(svg: &str, rows: usize, columns: usize) -> Picture {
                 }
             }
             "g" if e.attributes.get("id").map(String::as_str) == Some("cells") => {
-                let numbers: Vec<usize> = e
-                    .get("transform")
-                    .split(|c: char| !c.is_ascii_digit())
-                    .filter(|w| !w.is_empty())
-                    .map(|w| w.parse().unwrap())
-                    .collect();
-                assert_eq!(numbers.len(), 3, "{e:?}");
-                picture.grid = (numbers[0], numbers[1], numbers[2]);
+                picture.grid = grid(e);
             }
             "rect" if inside("legend") => legend_fill = Some(e.get("fill").to_string()),
             "text" if inside("legend") => {
@@ -753,9 +759,8 @@ const README_PICTURES: [(&str, &[&str]); 2] = [
 fn the_pictures_render_with_no_text_cut() {
     let script = "tests/render_pictures.py";
     let mut files: Vec<String> = README_PICTURES.iter().map(|(f, _)| f.to_string()).collect();
-    for (i, args) in DEFAULT_PICTURES.iter().enumerate() {
+    for (i, (svg, _)) in default_drawings().iter().enumerate() {
         let file = temporary(&format!("render-{i}.svg"));
-        let (svg, _) = drawn(args, &format!("drawn-{i}.svg"));
         std::fs::write(&file, svg).unwrap();
         files.push(file.to_str().unwrap().to_string());
     }
@@ -893,6 +898,19 @@ const DEFAULT_PICTURES: [&[&str]; 24] = [
     &["misere", "0.75", "--upto", "31"],
 ];
 
+/// [`DEFAULT_PICTURES`] drawn once for the tests that read them: the SVG and the line
+/// `grundy` printed, in the same order.
+fn default_drawings() -> &'static [(String, String)] {
+    static DRAWN: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    DRAWN.get_or_init(|| {
+        DEFAULT_PICTURES
+            .iter()
+            .enumerate()
+            .map(|(i, args)| drawn(args, &format!("default-{i}.svg")))
+            .collect()
+    })
+}
+
 /// A text's width, about, in pixels, in a sans-serif font of `size` (DejaVu Sans' widths,
 /// rounded: a third of the size for spaces and narrow marks, 0.62 for digits and most
 /// letters, 0.7 for capitals, 0.84 for `=`, `<`, `>`, `+`, more for `m` and `W`, an em past
@@ -953,13 +971,8 @@ fn layout(svg: &str) -> Result<f64, String> {
                 continue;
             }
             "g" if e.attributes.get("id").map(String::as_str) == Some("cells") => {
-                let n: Vec<f64> = e
-                    .get("transform")
-                    .split(|c: char| !c.is_ascii_digit())
-                    .filter(|w| !w.is_empty())
-                    .map(|w| w.parse().unwrap())
-                    .collect();
-                cell_area = (n[0], n[1], n[2]);
+                let (x, y, s) = grid(e);
+                cell_area = (x as f64, y as f64, s as f64);
                 continue;
             }
             "rect" if inside("cells") => {
@@ -995,9 +1008,8 @@ fn layout(svg: &str) -> Result<f64, String> {
 /// readable width, not one row).
 #[test]
 fn default_pictures_fit_their_canvas_and_their_proportions() {
-    for args in DEFAULT_PICTURES {
-        let (svg, said) = drawn(args, "default.svg");
-        let aspect = layout(&svg).unwrap_or_else(|e| panic!("grundy {args:?}: {e}"));
+    for (args, (svg, said)) in DEFAULT_PICTURES.iter().zip(default_drawings()) {
+        let aspect = layout(svg).unwrap_or_else(|e| panic!("grundy {args:?}: {e}"));
         assert!(
             (1.0 / 8.0..=8.0).contains(&aspect),
             "grundy {args:?}: cells {aspect:.3} as wide as high ({said})"
@@ -1172,8 +1184,6 @@ fn least_distance(fills: &[String]) -> (f64, String) {
 fn legend_colours_stay_apart_for_colour_blind_readers() {
     const LEAST: f64 = 15.0;
     let legend = |svg: &str| -> Vec<String> {
-        let rows = 1; // the cells are not read here
-        let _ = rows;
         parse(svg)
             .unwrap()
             .iter()
@@ -1181,9 +1191,8 @@ fn legend_colours_stay_apart_for_colour_blind_readers() {
             .map(|e| e.get("fill").to_string())
             .collect()
     };
-    for args in DEFAULT_PICTURES {
-        let (svg, _) = drawn(args, "legend.svg");
-        let fills = legend(&svg);
+    for (args, (svg, _)) in DEFAULT_PICTURES.iter().zip(default_drawings()) {
+        let fills = legend(svg);
         let (d, pair) = least_distance(&fills);
         assert!(d >= LEAST, "grundy {args:?}: {pair} only {d:.1} apart");
     }

@@ -116,6 +116,19 @@ fn grown(bytes: usize) -> Result<(), NoMemory> {
 /// that [`HEADROOM`] is still there, as [`reserve`] does.
 ///
 /// O(1), and O(one allocation of 1 MiB, let go at once) every [`PROBE_EVERY`] bytes.
+///
+/// ```
+/// use grundy::core::budget::{count_growth, try_push};
+/// // Rows that each own a small Vec: the outer Vec grows through `try_push`, the rows are
+/// // counted, so a memory limit is an error to report here rather than an abort later.
+/// let mut rows: Vec<Vec<u8>> = Vec::new();
+/// for len in 1..100 {
+///     let row = vec![0u8; len];
+///     count_growth(row.capacity()).unwrap();
+///     try_push(&mut rows, row).unwrap();
+/// }
+/// assert_eq!(rows.len(), 99);
+/// ```
 pub fn count_growth(bytes: usize) -> Result<(), NoMemory> {
     grown(bytes)
 }

@@ -65,6 +65,16 @@ const VIRIDIS: [[u8; 3]; 9] = [
 /// to its end, linear between its nine points; one step is the ramp's end (yellow).
 ///
 /// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::core::picture::{ramp, RAMP_STEPS};
+/// assert_eq!(ramp(RAMP_STEPS, RAMP_STEPS), "#fde725"); // the largest range: yellow
+/// assert_eq!(ramp(1, 1), "#fde725");
+/// // Lighter with each step: green, the middle of the sRGB triple, rises.
+/// let green = |k| u8::from_str_radix(&ramp(k, RAMP_STEPS)[3..5], 16).unwrap();
+/// assert!((1..RAMP_STEPS).all(|k| green(k) < green(k + 1)));
+/// ```
 pub fn ramp(k: u32, steps: u32) -> String {
     let t = if steps <= 1 {
         1.0

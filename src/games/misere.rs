@@ -288,6 +288,18 @@ impl Outcomes {
     /// How many options the search has examined (and positions asked about).
     ///
     /// O(1).
+    ///
+    /// ```
+    /// use grundy::games::misere::{octal_options, MisereError, Outcomes};
+    /// use grundy::games::octal::OctalGame;
+    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 8);
+    /// let mut all = Outcomes::new(kayles.clone());
+    /// all.is_p(&[0, 0, 0, 0, 0, 0, 0, 0, 2]).unwrap();
+    /// let needed = all.examined();
+    /// // With less work allowed, the same question is refused, not left running.
+    /// let mut short = Outcomes::new(kayles).with_work(needed / 2);
+    /// assert_eq!(short.is_p(&[0, 0, 0, 0, 0, 0, 0, 0, 2]), Err(MisereError::Unsettled));
+    /// ```
     pub fn examined(&self) -> u64 {
         self.examined
     }

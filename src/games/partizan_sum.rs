@@ -265,6 +265,43 @@ pub enum Value {
     Game(Game),
 }
 
+/// `x` in units of `2^-62`.
+///
+/// O(1).
+fn units(x: Dyadic) -> i128 {
+    i128::from(x.numerator()) << (MAX_EXPONENT - x.exponent())
+}
+
+/// The sum of the numbers among `values` in units of `2^-62` (128 bits: 10^5 stalks of 62
+/// edges do not fit a [`Dyadic`]), and the games among them.
+///
+/// O(values).
+fn numbers_and_games(values: &[Value]) -> Result<(i128, Vec<Game>), PartizanError> {
+    let (mut number, mut games) = (0i128, Vec::new());
+    for v in values {
+        match *v {
+            Value::Number(x) => {
+                number = number
+                    .checked_add(units(x))
+                    .ok_or(PartizanError::Overflow)?
+            }
+            Value::Game(g) => games.push(g),
+        }
+    }
+    Ok((number, games))
+}
+
+/// The outcome class of a number (in units of `2^-62`): positive L, negative R, zero P.
+///
+/// O(1).
+fn class_of_number(number: i128) -> OutcomeClass {
+    match number.signum() {
+        1 => OutcomeClass::L,
+        -1 => OutcomeClass::R,
+        _ => OutcomeClass::P,
+    }
+}
+
 /// `y` (in units of `2^-62`, `-day < y < day`) if it is born by day `day`, else the midpoint
 /// of the two numbers born by day `day` around it: a number born by day `day + 1` that every
 /// game born by day `day - 1` compares with as with `y` (see
@@ -344,6 +381,20 @@ impl Values {
     /// Domineering position whose canonical form is a number), else its canonical game.
     ///
     /// O(the stalk) for stalks and cakes; else as [`game`](Self::game).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::core::dyadic::Dyadic;
+    /// use grundy::core::partizan::OutcomeClass;
+    /// use grundy::games::partizan_sum::{Component, Value, Values};
+    /// let mut values = Values::default();
+    /// let mut value = |text: &str| values.value(&Component::parse(text).unwrap()).unwrap();
+    /// assert_eq!(value("hackenbush:BRR"), Value::Number(Dyadic::new(1, 2).unwrap())); // 1/4
+    /// let star = value("toads:T.F"); // *, not a number
+    /// assert!(matches!(star, Value::Game(_)));
+    /// let sum = [value("hackenbush:BRR"), star, value("hackenbush:RRBB")]; // 1/4 + * - 3/4
+    /// assert_eq!(values.outcome_of_values(&sum).unwrap(), OutcomeClass::R);
+    /// ```
     pub fn value(&mut self, c: &Component) -> Result<Value, PartizanError> {
         Ok(match c {
             Component::Hackenbush(stalk) => Value::Number(blue_red::value(stalk)?),
@@ -395,23 +446,9 @@ impl Values {
     /// O(the sum's games), within the arena's limit.
     pub fn outcome_of_values(&mut self, values: &[Value]) -> Result<OutcomeClass, PartizanError> {
         const ONE: i128 = 1 << MAX_EXPONENT;
-        let mut number = 0i128;
-        let mut games: Vec<Game> = Vec::new();
-        for v in values {
-            match *v {
-                Value::Number(x) => {
-                    let scaled = i128::from(x.numerator()) << (MAX_EXPONENT - x.exponent());
-                    number = number.checked_add(scaled).ok_or(PartizanError::Overflow)?;
-                }
-                Value::Game(g) => games.push(g),
-            }
-        }
+        let (number, games) = numbers_and_games(values)?;
         if games.is_empty() {
-            return Ok(match number.signum() {
-                1 => OutcomeClass::L,
-                -1 => OutcomeClass::R,
-                _ => OutcomeClass::P,
-            });
+            return Ok(class_of_number(number));
         }
         let arena = &mut self.arena;
         // G and -G cancel: the sum is the same without both.
@@ -462,20 +499,8 @@ impl Values {
         left: bool,
     ) -> Result<Option<(usize, Vec<Component>)>, PartizanError> {
         let mut next: Vec<Value> = Vec::with_capacity(values.len() + 2);
-        // The numbers' sum in units of 2^-62, and whether every value is a number.
-        let scaled = |x: Dyadic| i128::from(x.numerator()) << (MAX_EXPONENT - x.exponent());
-        let mut numbers = 0i128;
-        let mut all_numbers = true;
-        for v in values {
-            match *v {
-                Value::Number(x) => {
-                    numbers = numbers
-                        .checked_add(scaled(x))
-                        .ok_or(PartizanError::Overflow)?
-                }
-                Value::Game(_) => all_numbers = false,
-            }
-        }
+        let (numbers, games) = numbers_and_games(values)?;
+        let all_numbers = games.is_empty();
         // After the move the opponent moves first and loses: the sum is >= 0 for Left, <= 0
         // for Right.
         let wins = |outcome: OutcomeClass| match outcome {
@@ -491,16 +516,12 @@ impl Values {
                 // edges 2^62 each, the j-th edge after it 2^(62 - j)); with numbers only, the
                 // sum's sign decides.
                 let first = stalk.first().copied().unwrap_or(true);
-                let others = numbers - scaled(here);
+                let others = numbers - units(here);
                 let (mut prefix, mut j, mut in_run) = (0i128, 0u32, true);
                 for (k, &blue) in stalk.iter().enumerate() {
                     if blue == left {
                         let outcome = if all_numbers {
-                            match (others + prefix).signum() {
-                                1 => OutcomeClass::L,
-                                -1 => OutcomeClass::R,
-                                _ => OutcomeClass::P,
-                            }
+                            class_of_number(others + prefix)
                         } else {
                             next.clear();
                             next.extend_from_slice(&values[..i]);

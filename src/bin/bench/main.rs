@@ -75,13 +75,17 @@ const PROGRAMS: &[Program] = &[
     },
 ];
 
+/// `len` letters drawn from `alphabet`.
+fn pick(r: &mut Rng, alphabet: &[u8], len: u64) -> String {
+    (0..len)
+        .map(|_| char::from(alphabet[r.below(alphabet.len() as u64) as usize]))
+        .collect()
+}
+
 /// A Hackenbush stalk of 1 to 62 random edges, as a `partizan` component.
 fn random_stalk(r: &mut Rng) -> String {
     let len = r.between(1, 62);
-    let edges: String = (0..len)
-        .map(|_| if r.below(2) == 0 { 'B' } else { 'R' })
-        .collect();
-    format!("hackenbush:{edges}")
+    format!("hackenbush:{}", pick(r, b"BR", len))
 }
 
 /// `octal_game --misere`, in memory.
@@ -877,11 +881,6 @@ const CASES: &[Case] = &[
         about: "3000 sums of 3 components: stalks of 62, 4 x 4 boards, strips of 12, cakes to 64",
         generate: |r| {
             let mut text = String::from("3000\n");
-            let pick = |r: &mut Rng, alphabet: &[u8], len: u64| -> String {
-                (0..len)
-                    .map(|_| char::from(alphabet[r.below(alphabet.len() as u64) as usize]))
-                    .collect()
-            };
             for _ in 0..3000 {
                 let parts: Vec<String> = (0..3)
                     .map(|_| match r.below(4) {
@@ -930,11 +929,6 @@ const CASES: &[Case] = &[
         about: "10^5 sums of 1 to 4 components: stalks to 62, boards to 4 x 4, strips to 12, cakes",
         generate: |r| {
             let mut text = String::from("100000\n");
-            let pick = |r: &mut Rng, alphabet: &[u8], len: u64| -> String {
-                (0..len)
-                    .map(|_| char::from(alphabet[r.below(alphabet.len() as u64) as usize]))
-                    .collect()
-            };
             for _ in 0..100_000 {
                 let count = r.between(1, 4);
                 let parts: Vec<String> = (0..count)
