@@ -68,6 +68,38 @@ fn arguments_that_are_not_utf8_are_an_error() {
     }
 }
 
+/// An argument with a newline, a carriage return or a terminal escape in it, echoed by the
+/// error that refuses it, keeps the error one line (it was printed raw: two lines).
+#[test]
+fn arguments_with_control_characters_give_one_line_errors() {
+    let mut cases: Vec<(&str, Vec<&str>)> = every_binary()
+        .into_iter()
+        .map(|name| (name, vec!["--he\nlp"]))
+        .collect();
+    cases.extend([
+        ("grundy", vec!["misere", "0.7\n7"]),
+        ("grundy", vec!["play", "x\ny"]),
+        ("grundy", vec!["octal", "0.1\r\n7"]),
+        ("grundy", vec!["kayles", "--upto", "1\n2"]),
+        ("grundy", vec!["kayles", "--svg", "a\nb.svg", "--width", "x\u{1b}[2J"]),
+        ("bundle", vec!["no\nsuch.rs"]),
+        ("bench", vec!["no\nsuch"]),
+        ("subtraction_nim", vec!["--mis\nere"]),
+    ]);
+    for (name, args) in &cases {
+        let out = run(&binary(name), args, b"");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name} {args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{name} {args:?}");
+        assert!(
+            stderr.starts_with("error: ")
+                && stderr.lines().count() == 1
+                && !stderr.trim_end_matches('\n').contains(['\n', '\r', '\u{1b}']),
+            "{name} {args:?}: {stderr:?}"
+        );
+    }
+}
+
 #[test]
 fn an_error_that_cannot_be_reported_still_exits_2() {
     for name in every_binary() {

@@ -293,7 +293,7 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "play under {kib} KiB: {stderr}");
         assert!(
-            stderr.contains("at most 1000 characters") && stderr.lines().count() == 1,
+            stderr.contains("at most 1000 bytes") && stderr.lines().count() == 1,
             "{stderr}"
         );
     }

@@ -1315,3 +1315,89 @@ fn pictures_are_written_whole_or_not_at_all() {
         .starts_with("<svg "));
     assert_eq!(files_in(&dir), ["picture.svg"]);
 }
+
+/// Where a picture goes when its name is a symbolic link, a name of stdout, a long name or a
+/// file of its own mode: through the link to its target (the link stays a link, a relative
+/// one read from its folder, a dangling one creating its target); to stdout as `--svg -`
+/// does when the name is stdout's file (`--svg /dev/stdout > pic.svg` once wrote only the
+/// `wrote …` line there, and replaced the link `/dev/stdout`); any name the folder takes (a
+/// 255-byte name was refused: the temporary name went past NAME_MAX); and an existing file
+/// keeps its permissions (a mode-600 file became 644).
+#[cfg(unix)]
+#[test]
+fn pictures_go_through_links_keep_modes_and_take_long_names() {
+    use std::os::unix::fs::{symlink, PermissionsExt};
+    let dir = temporary("links");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("real")).unwrap();
+    let in_dir = |script: &str| shell(&format!("cd '{}' && {script}", dir.display()));
+    let is_picture = |path: &str| {
+        std::fs::read_to_string(dir.join(path))
+            .unwrap()
+            .starts_with("<svg ")
+    };
+    // A link to a file, a relative link in another folder, a link to a link, a dangling one.
+    std::fs::write(dir.join("real/target.svg"), "old\n").unwrap();
+    symlink("real/target.svg", dir.join("pic.svg")).unwrap();
+    symlink("pic.svg", dir.join("twice.svg")).unwrap();
+    symlink("target.svg", dir.join("real/relative.svg")).unwrap();
+    symlink("real/new.svg", dir.join("dangling.svg")).unwrap();
+    for (link, target) in [
+        ("pic.svg", "real/target.svg"),
+        ("twice.svg", "real/target.svg"),
+        ("real/relative.svg", "real/target.svg"),
+        ("dangling.svg", "real/new.svg"),
+    ] {
+        std::fs::write(dir.join("real/target.svg"), "old\n").unwrap();
+        let (code, err) = in_dir(&format!("exec \"$G\" kayles --svg {link}"));
+        assert_eq!(code, Some(0), "{link}: {err}");
+        let meta = std::fs::symlink_metadata(dir.join(link)).unwrap();
+        assert!(meta.file_type().is_symlink(), "{link} is still a link");
+        assert!(is_picture(target), "{link}: the picture is in {target}");
+    }
+    let mut names = files_in(&dir.join("real"));
+    names.sort();
+    assert_eq!(names, ["new.svg", "relative.svg", "target.svg"], "nothing else left");
+    // A loop of links is one error line.
+    symlink("loop_b.svg", dir.join("loop_a.svg")).unwrap();
+    symlink("loop_a.svg", dir.join("loop_b.svg")).unwrap();
+    let (code, err) = in_dir("exec \"$G\" kayles --svg loop_a.svg");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.starts_with("error: cannot write loop_a.svg: ") && err.lines().count() == 1);
+    // stdout's own file, by its names: the picture alone, as with `--svg -`.
+    for name in ["/dev/stdout", "/proc/self/fd/1", "out.svg"] {
+        let (code, err) = in_dir(&format!("\"$G\" kayles --svg {name} > out.svg"));
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let text = std::fs::read_to_string(dir.join("out.svg")).unwrap();
+        assert!(text.starts_with("<svg ") && !text.contains("wrote "), "{name}");
+        assert!(text.trim_end().ends_with("</svg>"), "{name}: whole");
+    }
+    let dev = std::fs::symlink_metadata("/dev/stdout");
+    assert!(dev.map_or(true, |m| m.file_type().is_symlink()), "/dev/stdout untouched");
+    // /dev/null is written directly.
+    let (code, err) = in_dir("exec \"$G\" kayles --svg /dev/null");
+    assert_eq!(code, Some(0), "{err}");
+    // The longest name the folder takes, over an old file and new.
+    for long in ["a".repeat(251) + ".svg", "b".repeat(200) + ".svg"] {
+        std::fs::write(dir.join(&long), "old\n").unwrap();
+        let (code, err) = in_dir(&format!("exec \"$G\" kayles --svg {long}"));
+        assert_eq!(code, Some(0), "{} bytes: {err}", long.len());
+        assert!(is_picture(&long));
+        std::fs::remove_file(dir.join(&long)).unwrap();
+        let (code, err) = in_dir(&format!("exec \"$G\" kayles --svg {long}"));
+        assert_eq!(code, Some(0), "{} bytes, new: {err}", long.len());
+        assert!(is_picture(&long));
+    }
+    // An existing file's mode is kept.
+    for mode in [0o600, 0o640, 0o755] {
+        let path = dir.join("mode.svg");
+        std::fs::write(&path, "old\n").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).unwrap();
+        let (code, err) = in_dir("exec \"$G\" kayles --svg mode.svg");
+        assert_eq!(code, Some(0), "{err}");
+        assert!(is_picture("mode.svg"));
+        let kept = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(kept, mode, "mode {mode:o}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -64,7 +64,7 @@ usage:
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...);
-                                        a move is a line of at most 1000 characters; --max and
+                                        a move is a line of at most 1000 bytes; --max and
                                         --work are the only options
 
 options:
@@ -784,9 +784,37 @@ mod tests {
         assert!(play("kayles 5 7 --max 100", "quit\n").is_ok());
         let long = format!("{}\n", "1".repeat(1_000_000));
         let e = play("nim 3 4", &long).unwrap_err();
-        assert!(e.contains("at most 1000 characters"), "{e}");
-        let just = format!("1 1{}\nquit\n", " ".repeat(play::MAX_LINE - 3));
-        assert!(play("nim 3 4", &just).is_ok());
+        assert!(e.contains("at most 1000 bytes"), "{e}");
+        // The bound is the line's own bytes, its `\n` or `\r\n` aside: 1000 pass, 1001 not.
+        for ending in ["\n", "\r\n"] {
+            let just = format!("1 1{}{ending}quit\n", " ".repeat(play::MAX_LINE - 3));
+            assert!(play("nim 3 4", &just).is_ok(), "{ending:?}");
+            let over = format!("1 1{}{ending}quit\n", " ".repeat(play::MAX_LINE - 2));
+            let e = play("nim 3 4", &over).unwrap_err();
+            assert!(e.contains("at most 1000 bytes"), "{ending:?}: {e}");
+        }
+    }
+
+    /// A move whose numbers add past 2^64 - 1 is no move (it once wrapped around to the
+    /// heap's size and was taken): asked again, the heaps unchanged.
+    #[test]
+    fn moves_whose_numbers_overflow_are_not_moves() {
+        let max = u64::MAX;
+        for (game, heaps, typed) in [
+            ("kayles", "5 7", format!("1 1 5 {max}")),
+            ("kayles", "5 7", format!("1 {max} 5 2")),
+            ("lasker", "5 7", format!("1 0 {max} 6")),
+            ("octal 4.07", "5 7", format!("1 1 5 {max}")),
+            ("nim", "5 7", format!("1 {max}")),
+        ] {
+            let text = play(&format!("{game} {heaps}"), &format!("{typed}\nquit\n")).unwrap();
+            assert!(
+                text.contains("not a move of this game here; try again"),
+                "{game} {typed}: {text}"
+            );
+            let shown: Vec<&str> = text.lines().filter(|l| l.starts_with("heaps: ")).collect();
+            assert_eq!(shown, [format!("heaps: {heaps}")], "{game} {typed}: {text}");
+        }
     }
 
     /// A start the values cannot answer is refused before the first move, naming an option

@@ -171,10 +171,75 @@ fn file_size_limit() -> Option<u64> {
     line.split_whitespace().nth(3)?.parse().ok()
 }
 
-/// Writes `bytes` to `path` whole or not at all: into a new file beside it, renamed over it
-/// once complete, so a full disk, a size limit or a failed write leaves no half file and an
-/// existing file untouched (a read-only one is refused, as a plain write would be). A path
-/// that exists and is not a regular file (`/dev/stdout`, a pipe) is written directly.
+/// Where a picture's bytes go.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The process's own standard output (`-`, or a name for it such as `/dev/stdout` when
+    /// stdout is that file or pipe): the picture is printed, not written beside anything.
+    Stdout,
+    /// Something that exists and is not a regular file (a terminal, `/dev/null`, a pipe):
+    /// written directly, as a shell's `>` would.
+    Direct(std::path::PathBuf),
+    /// A regular file, or a name not taken yet: after every symbolic link is followed, so the
+    /// link stays a link and its target gets the picture.
+    File(std::path::PathBuf),
+}
+
+/// The most symbolic links followed, as the kernel's own limit (`ELOOP` past it).
+const MAX_LINKS: usize = 40;
+
+/// Where writing `file` puts the bytes: `-` and names of stdout are [`Target::Stdout`];
+/// symbolic links are followed to their end (relative ones from the link's folder).
+pub fn target(file: &str) -> std::io::Result<Target> {
+    use std::io::{Error, ErrorKind};
+    if file == "-" || is_stdout(std::path::Path::new(file)) {
+        return Ok(Target::Stdout);
+    }
+    let mut path = std::path::PathBuf::from(file);
+    for _ in 0..=MAX_LINKS {
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = std::fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(folder) if link.is_relative() => folder.join(link),
+                    _ => link,
+                };
+            }
+            Ok(meta) if meta.is_file() => return Ok(Target::File(path)),
+            Ok(_) => return Ok(Target::Direct(path)),
+            Err(e) if e.kind() == ErrorKind::NotFound => return Ok(Target::File(path)),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(Error::new(
+        ErrorKind::Other,
+        format!("more than {MAX_LINKS} symbolic links in a row"),
+    ))
+}
+
+/// Is `path` (followed through its links) the very file or pipe this process's stdout is?
+#[cfg(unix)]
+fn is_stdout(path: &std::path::Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(named) = std::fs::metadata(path) else {
+        return false;
+    };
+    let out = std::fs::metadata("/proc/self/fd/1").or_else(|_| std::fs::metadata("/dev/fd/1"));
+    out.is_ok_and(|out| out.dev() == named.dev() && out.ino() == named.ino())
+}
+
+#[cfg(not(unix))]
+fn is_stdout(_: &std::path::Path) -> bool {
+    false
+}
+
+/// Writes `bytes` to the regular file (or new name) `path` whole or not at all: into a new
+/// file beside it, renamed over it once complete, so a full disk, a size limit or a failed
+/// write leaves no half file and an existing file untouched. An existing file keeps its
+/// permissions (a read-only one is refused, as a plain write would be); the new file's name
+/// is short (`.grundy-PID-K.partial`), so any name the folder takes can be replaced.
+/// Call it with a [`Target::File`]'s path: a symbolic link given here is replaced, not
+/// followed.
 pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::{Error, ErrorKind, Write};
     if let Some(limit) = file_size_limit() {
@@ -188,30 +253,40 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
             ));
         }
     }
-    match std::fs::metadata(path) {
-        Ok(meta) if !meta.is_file() => return std::fs::write(path, bytes),
+    let old = match std::fs::metadata(path) {
         Ok(meta) if meta.permissions().readonly() => {
             return Err(Error::new(
                 ErrorKind::PermissionDenied,
                 "the file is read-only",
             ))
         }
-        _ => {}
+        Ok(meta) => Some(meta.permissions()),
+        Err(_) => None,
+    };
+    if path.file_name().is_none() {
+        return Err(Error::new(ErrorKind::InvalidInput, "not a file name"));
     }
-    let name = path
-        .file_name()
-        .ok_or_else(|| Error::new(ErrorKind::InvalidInput, "not a file name"))?;
-    let mut temporary = std::ffi::OsString::from(".");
-    temporary.push(name);
-    temporary.push(format!(".{}.partial", std::process::id()));
-    let temporary = path.with_file_name(temporary);
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temporary)
+    let (temporary, file) = (0..100)
+        .map(|k| path.with_file_name(format!(".grundy-{}-{k}.partial", std::process::id())))
+        .find_map(|t| {
+            let made = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&t);
+            match made {
+                Err(e) if e.kind() == ErrorKind::AlreadyExists => None,
+                made => Some((t, made)),
+            }
+        })
+        .ok_or_else(|| Error::new(ErrorKind::AlreadyExists, "no free temporary name"))?;
+    let written = file
         .and_then(|mut f| {
             f.write_all(bytes)?;
             f.sync_all()
+        })
+        .and_then(|()| match old {
+            Some(permissions) => std::fs::set_permissions(&temporary, permissions),
+            None => Ok(()),
         })
         .and_then(|()| std::fs::rename(&temporary, path));
     if written.is_err() {
@@ -220,17 +295,21 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
     written
 }
 
-/// Draws `sheet` into `file` (`-`: the SVG is the text to print): the line to print, or why not.
+/// Draws `sheet` into `file`: the text to print (the SVG itself for `-` or a name of stdout,
+/// else the line that says what was written), or why not.
 pub fn write(file: &str, sheet: &Sheet) -> Result<String, String> {
     let mut bytes = Bytes(Vec::new());
     let drawn = draw(sheet, &mut bytes).map_err(|e| format!("cannot draw {file}: {e}"))?;
     let bytes = bytes.0;
-    if file == "-" {
-        // `--svg -`: the picture itself on stdout, for a pipe.
-        return String::from_utf8(bytes).map_err(|_| format!("cannot draw {file}: not UTF-8"));
+    let cannot = |e: std::io::Error| format!("cannot write {file}: {e}");
+    match target(file).map_err(cannot)? {
+        // The picture itself on stdout, for a pipe or a redirection.
+        Target::Stdout => {
+            return String::from_utf8(bytes).map_err(|_| format!("cannot draw {file}: not UTF-8"))
+        }
+        Target::Direct(path) => std::fs::write(path, &bytes).map_err(cannot)?,
+        Target::File(path) => write_whole(&path, &bytes).map_err(cannot)?,
     }
-    write_whole(std::path::Path::new(file), &bytes)
-        .map_err(|e| format!("cannot write {file}: {e}"))?;
     let rows = (sheet.cells.len() + sheet.columns - 1) / sheet.columns;
     let binned = if drawn.bin > 1 {
         format!(", values in ranges of {} a colour", drawn.bin)

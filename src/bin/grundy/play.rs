@@ -102,10 +102,12 @@ fn splits(table: &Table) -> bool {
 }
 
 /// Is `m` a move of heap `h` under the rules?
+/// Every sum is checked: the numbers are typed by a person, and `take + a + b` may wrap.
 fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
     let [a, b] = m.left;
-    let (parts, rest) = (u64::from(a > 0) + u64::from(b > 0), a + b);
-    if m.take > h || m.take + rest != h {
+    let parts = u64::from(a > 0) + u64::from(b > 0);
+    let whole = a.checked_add(b).and_then(|rest| rest.checked_add(m.take));
+    if whole != Some(h) {
         return false;
     }
     match &table.rules {
@@ -193,8 +195,8 @@ fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
 pub const MAX_LINE: usize = 1000;
 
 /// The next line of `input` (`None` at the end), read in pieces so that a line of any length
-/// costs at most [`MAX_LINE`] bytes of memory: a longer one is an error, as is one that is
-/// not UTF-8.
+/// costs at most [`MAX_LINE`] bytes of memory: a longer one (not counting its `\n` or
+/// `\r\n`) is an error, as is one that is not UTF-8.
 fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
     let mut line: Vec<u8> = Vec::new();
     loop {
@@ -206,7 +208,7 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
         let take = end.map_or(chunk.len(), |e| e + 1);
         if line.len() + take > MAX_LINE + 2 {
             return Err(format!(
-                "a move is one line of at most {MAX_LINE} characters; this one is longer"
+                "a move is one line of at most {MAX_LINE} bytes; this one is longer"
             ));
         }
         line.extend_from_slice(&chunk[..take]);
@@ -217,6 +219,16 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
     }
     if line.is_empty() {
         return Ok(None);
+    }
+    let ending = if line.ends_with(b"\r\n") {
+        2
+    } else {
+        usize::from(line.ends_with(b"\n"))
+    };
+    if line.len() - ending > MAX_LINE {
+        return Err(format!(
+            "a move is one line of at most {MAX_LINE} bytes; this one is longer"
+        ));
     }
     String::from_utf8(line)
         .map(Some)
