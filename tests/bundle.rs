@@ -625,11 +625,106 @@ fn main() {
             "hackenbush:BR domineering:../..\ncutcake:2x3 toads:T.F\nchess:x hackenbush:BBR\n",
         ),
     ];
-    let dir = std::env::temp_dir().join(format!("grundy-meaning-{}", std::process::id()));
+    same_meaning("meaning", &programs);
+}
+
+/// Five programs that reach library items through names of their own: `type` aliases (of a
+/// path, of another alias, of a generic type), a `pub type` in one of the program's modules,
+/// and qualified paths `<T>::f`. Under cargo all five build and run; their bundles once lost
+/// the items (`G::parse` failed with E0599). Built, bundled and compiled as above.
+#[test]
+fn a_bundle_follows_type_aliases_and_qualified_paths() {
+    let programs: [(&str, &str, &str); 5] = [
+        (
+            "alias_of_a_path",
+            r#"type G = grundy::games::octal::OctalGame;
+
+fn main() {
+    let kayles = G::parse("0.77").unwrap();
+    let grundys = G::grundys_game();
+    println!("{} {} {}", kayles.code(), kayles.most_removed(), grundys.has_splits());
+}
+"#,
+            "",
+        ),
+        (
+            "qualified_paths",
+            r#"use grundy::games::octal::OctalGame;
+
+fn main() {
+    let kayles = <OctalGame>::parse("0.77").unwrap();
+    let grundys = <grundy::games::octal::OctalGame>::grundys_game();
+    println!("{} {}", kayles.code(), grundys.unequal_splits());
+}
+"#,
+            "",
+        ),
+        (
+            "alias_of_an_import",
+            r#"use grundy::games::misere::Limits;
+type Lim = Limits;
+
+fn main() {
+    let limits = Lim::DEFAULT;
+    println!("{} {}", limits.order, limits.tests);
+}
+"#,
+            "",
+        ),
+        (
+            "pub_type_in_a_module",
+            r#"mod defs {
+    pub type Game = grundy::games::octal::OctalGame;
+    pub type Lim = grundy::games::misere::Limits;
+}
+
+fn main() {
+    let game = defs::Game::parse("4.07").unwrap();
+    println!("{} {}", game.code(), defs::Lim::DEFAULT.positions);
+}
+"#,
+            "",
+        ),
+        (
+            "aliases_of_aliases_and_generics",
+            r#"use grundy::core::memo::Options;
+type Pair = (u32, u32);
+type Rules = fn(&Pair, &mut Options<Pair>);
+type Game = grundy::core::memo::Memo<Pair, Rules>;
+type Same = Game;
+
+fn moves(&(a, b): &Pair, options: &mut Options<Pair>) {
+    for t in 1..=a.min(2) {
+        options.push((a - t, b));
+    }
+    if a > 0 && b > 0 {
+        options.push((a - 1, b - 1));
+    }
+}
+
+fn main() {
+    let mut memo = Same::new(moves as Rules);
+    let mut other = <Game>::new(moves as Rules);
+    let v = memo.value(&(5, 7)).unwrap();
+    let w = other.value(&(4, 4)).unwrap();
+    println!("{} {}", v.normal_wins(), w.normal_wins());
+}
+"#,
+            "",
+        ),
+    ];
+    same_meaning("aliases", &programs);
+}
+
+/// Builds each `(name, source, input)` against the library as cargo does and runs it, then
+/// bundles it, compiles the bundle alone (editions 2021 and 2024, and rustc 1.70 where
+/// installed) and runs that: the same output.
+fn same_meaning(folder: &str, programs: &[(&str, &str, &str)]) {
+    let dir = std::env::temp_dir().join(format!("grundy-{folder}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rlib = library_rlib();
     let deps = rlib.parent().unwrap();
-    for (name, source, input) in programs {
+    for &(name, source, input) in programs {
         let input = input.as_bytes();
         let file = dir.join(format!("{name}.rs"));
         std::fs::write(&file, source).unwrap();

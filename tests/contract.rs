@@ -81,7 +81,10 @@ fn arguments_with_control_characters_give_one_line_errors() {
         ("grundy", vec!["play", "x\ny"]),
         ("grundy", vec!["octal", "0.1\r\n7"]),
         ("grundy", vec!["kayles", "--upto", "1\n2"]),
-        ("grundy", vec!["kayles", "--svg", "a\nb.svg", "--width", "x\u{1b}[2J"]),
+        (
+            "grundy",
+            vec!["kayles", "--svg", "a\nb.svg", "--width", "x\u{1b}[2J"],
+        ),
         ("bundle", vec!["no\nsuch.rs"]),
         ("bench", vec!["no\nsuch"]),
         ("subtraction_nim", vec!["--mis\nere"]),
@@ -94,7 +97,9 @@ fn arguments_with_control_characters_give_one_line_errors() {
         assert!(
             stderr.starts_with("error: ")
                 && stderr.lines().count() == 1
-                && !stderr.trim_end_matches('\n').contains(['\n', '\r', '\u{1b}']),
+                && !stderr
+                    .trim_end_matches('\n')
+                    .contains(['\n', '\r', '\u{1b}']),
             "{name} {args:?}: {stderr:?}"
         );
     }

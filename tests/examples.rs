@@ -327,6 +327,71 @@ fn partizan_game_against_a_search_of_both_players_moves() {
     assert_size("partizan_game", size, Some(20 * 1024));
 }
 
+/// Misère Kayles by its rules: a position is the multiset of rows; a move knocks down one
+/// pin or two side by side anywhere in a row; the player with no pin to knock down wins.
+fn kayles_misere_wins(rows: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    let mut key: Vec<usize> = rows.iter().copied().filter(|&r| r > 0).collect();
+    key.sort_unstable();
+    if key.is_empty() {
+        return true;
+    }
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut won = false;
+    for i in 0..key.len() {
+        for take in 1..=2 {
+            for left in 0..=key[i].saturating_sub(take) {
+                if won || left + take > key[i] {
+                    continue;
+                }
+                let mut next = key.clone();
+                next[i] = left;
+                next.push(key[i] - take - left);
+                won = !kayles_misere_wins(&next, memo);
+            }
+        }
+    }
+    memo.insert(key, won);
+    won
+}
+
+#[test]
+fn misere_game_against_a_search_of_its_rules() {
+    let mut rng = Rng::new(31);
+    let mut memo = HashMap::new();
+    let mut cases = Vec::new();
+    let mut want = String::new();
+    let mut seen = HashMap::new();
+    for _ in 0..300 {
+        let rows: Vec<u64> = (0..rng.between(1, 3)).map(|_| rng.below(10)).collect();
+        let small: Vec<usize> = rows.iter().map(|&r| r as usize).collect();
+        let verdict = if kayles_misere_wins(&small, &mut memo) {
+            "First"
+        } else {
+            "Second"
+        };
+        *seen.entry(verdict).or_insert(0) += 1;
+        want.push_str(verdict);
+        want.push('\n');
+        cases.push(format!("{} {}", rows.len(), common::joined(&rows)));
+    }
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    let input = format!("{}\n{}\n", cases.len(), cases.join("\n"));
+    assert_eq!(answer(&example("misere_game"), &input), want);
+    // Rows to 20 answer; 21 is one error line.
+    let far = answer(&example("misere_game"), "1 3 20 19 1\n");
+    assert!(far == "First\n" || far == "Second\n", "{far}");
+    let past = run(&example("misere_game"), &[], b"1 1 21\n");
+    assert_eq!(past.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&past.stderr),
+        "error: expected rows of at most 20 pins\n"
+    );
+    let size = bundled_answers_the_same("misere_game", &[input, "2  1 1  2 2 3\n".into()]);
+    assert_size("misere_game", size, None);
+}
+
 #[test]
 fn picture_draws_the_values_of_the_rules() {
     use grundy::core::picture::{draw, Sheet};
@@ -363,7 +428,7 @@ fn picture_draws_the_values_of_the_rules() {
 }
 
 /// `cargo run --example NAME` is what the README tells a reader to type; the examples'
-/// folder holds the six, and each says how to run it.
+/// folder holds the seven, and each says how to run it.
 #[test]
 fn every_example_says_how_to_run_it() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
@@ -378,6 +443,7 @@ fn every_example_says_how_to_run_it() {
             "graph_tokens.rs",
             "heap_game.rs",
             "loopy_game.rs",
+            "misere_game.rs",
             "pair_game.rs",
             "partizan_game.rs",
             "picture.rs"

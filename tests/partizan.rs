@@ -499,3 +499,52 @@ fn partizan_answers_at_the_extremes_of_its_bounds() {
         );
     }
 }
+
+/// The whole input's bound that `partizan --help` states, 10^8 steps of work: 200 distinct
+/// boards of 25 empty squares (5 × 6 with five squares filled, about 10^6 steps each) pass it
+/// part-way, and the line that would go past it is refused, one line naming it, nothing
+/// printed; a valid input once ran for hours (120 such boards took 60 s, T may be 10^5).
+#[test]
+fn partizan_refuses_the_line_that_passes_the_whole_inputs_work() {
+    let mut rng = Rng::new(50);
+    let mut boards = std::collections::BTreeSet::new();
+    let mut lines = Vec::new();
+    while lines.len() < 200 {
+        let mut cells = vec![b'.'; 30];
+        let mut filled = 0;
+        while filled < 5 {
+            let i = rng.below(30) as usize;
+            if cells[i] == b'.' {
+                cells[i] = b'#';
+                filled += 1;
+            }
+        }
+        let rows: Vec<&str> = cells
+            .chunks(6)
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect();
+        let board = rows.join("/");
+        if boards.insert(board.clone()) {
+            lines.push(format!("domineering:{board}"));
+        }
+    }
+    let input = format!("{}\n{}\n", lines.len(), lines.join("\n"));
+    let out = run(&common::binary("partizan"), &[], input.as_bytes());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    let line: usize = err
+        .strip_prefix("error: line ")
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        err.ends_with(
+            ", column 1: expected an input whose games take at most 10^8 steps of work in \
+             all, found more by this line\n"
+        ),
+        "{err}"
+    );
+    // Boards of about 10^6 steps each: the bound is met far into the input, not at once.
+    assert!((20..=200).contains(&line), "refused at line {line}");
+}

@@ -1357,7 +1357,11 @@ fn pictures_go_through_links_keep_modes_and_take_long_names() {
     }
     let mut names = files_in(&dir.join("real"));
     names.sort();
-    assert_eq!(names, ["new.svg", "relative.svg", "target.svg"], "nothing else left");
+    assert_eq!(
+        names,
+        ["new.svg", "relative.svg", "target.svg"],
+        "nothing else left"
+    );
     // A loop of links is one error line.
     symlink("loop_b.svg", dir.join("loop_a.svg")).unwrap();
     symlink("loop_a.svg", dir.join("loop_b.svg")).unwrap();
@@ -1369,11 +1373,17 @@ fn pictures_go_through_links_keep_modes_and_take_long_names() {
         let (code, err) = in_dir(&format!("\"$G\" kayles --svg {name} > out.svg"));
         assert_eq!(code, Some(0), "{name}: {err}");
         let text = std::fs::read_to_string(dir.join("out.svg")).unwrap();
-        assert!(text.starts_with("<svg ") && !text.contains("wrote "), "{name}");
+        assert!(
+            text.starts_with("<svg ") && !text.contains("wrote "),
+            "{name}"
+        );
         assert!(text.trim_end().ends_with("</svg>"), "{name}: whole");
     }
     let dev = std::fs::symlink_metadata("/dev/stdout");
-    assert!(dev.map_or(true, |m| m.file_type().is_symlink()), "/dev/stdout untouched");
+    assert!(
+        dev.map_or(true, |m| m.file_type().is_symlink()),
+        "/dev/stdout untouched"
+    );
     // /dev/null is written directly.
     let (code, err) = in_dir("exec \"$G\" kayles --svg /dev/null");
     assert_eq!(code, Some(0), "{err}");

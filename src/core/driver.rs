@@ -678,67 +678,26 @@ fn output_failed(e: &io::Error) -> ExitCode {
 /// returns exit status `code`. A control character in the message (a newline inside an
 /// argument it echoes) is written escaped, `\n`, `\r`, `\u{1b}`: the error stays one line.
 ///
-/// O(length of the message), with no allocation: written through a 256-byte buffer.
+/// O(length of the message). Its one allocation has room: memory that ran out let go of the
+/// [ballast](crate::core::budget::HEADROOM).
 pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
-    let mut line = OneLine {
-        out: io::stderr().lock(),
-        buffer: [0; 256],
-        len: 0,
-    };
-    let _unreported = fmt::write(&mut line, format_args!("error: {message}"))
-        .ok()
-        .and_then(|()| line.put(b"\n").ok())
-        .and_then(|()| line.flush().ok());
+    let _unreported = writeln!(io::stderr().lock(), "{}", one_line(message));
     ExitCode::from(code)
 }
 
-/// A line of text on its way to `out`, control characters escaped (see [`fail`]).
-struct OneLine<W: io::Write> {
-    out: W,
-    buffer: [u8; 256],
-    len: usize,
-}
-
-impl<W: io::Write> OneLine<W> {
-    fn put(&mut self, bytes: &[u8]) -> fmt::Result {
-        for &b in bytes {
-            if self.len == self.buffer.len() {
-                self.flush()?;
-            }
-            self.buffer[self.len] = b;
-            self.len += 1;
-        }
-        Ok(())
+/// `error: {message}` with its control characters but tabs escaped (see [`fail`]).
+fn one_line(message: fmt::Arguments<'_>) -> String {
+    let line = format!("error: {message}");
+    if !line.contains(|c: char| c.is_control() && c != '\t') {
+        return line;
     }
-
-    fn flush(&mut self) -> fmt::Result {
-        let written = self.out.write_all(&self.buffer[..self.len]);
-        self.len = 0;
-        written.map_err(|_| fmt::Error)
-    }
-}
-
-impl<W: io::Write> fmt::Write for OneLine<W> {
-    fn write_str(&mut self, text: &str) -> fmt::Result {
-        for c in text.chars() {
-            match c {
-                '\n' => self.put(b"\\n")?,
-                '\r' => self.put(b"\\r")?,
-                '\t' => self.put(b"\t")?,
-                c if c.is_control() => {
-                    let mut escaped = [0u8; 16];
-                    let mut at = 0;
-                    for b in c.escape_unicode().map(|e| e as u8) {
-                        escaped[at] = b;
-                        at += 1;
-                    }
-                    self.put(&escaped[..at])?;
-                }
-                c => self.put(c.encode_utf8(&mut [0; 4]).as_bytes())?,
-            }
-        }
-        Ok(())
-    }
+    line.chars()
+        .map(|c| match c {
+            '\t' => c.to_string(),
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -749,17 +708,13 @@ mod tests {
     /// still one line, every other character as it was.
     #[test]
     fn an_error_is_one_line_whatever_it_echoes() {
-        use fmt::Write as _;
-        let mut line = OneLine {
-            out: Vec::new(),
-            buffer: [0; 256],
-            len: 0,
-        };
         let long = "é".repeat(300);
-        write!(line, "0.7\n7 a\rb\u{1b}[2J\t{long}").unwrap();
-        line.flush().unwrap();
-        let text = String::from_utf8(line.out).unwrap();
-        assert_eq!(text, format!("0.7\\n7 a\\rb\\u{{1b}}[2J\t{long}"));
+        let line = one_line(format_args!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\""));
+        assert_eq!(
+            line,
+            format!("error: 0.7\\n7 a\\rb\\u{{1b}}[2J\t\"{long}\"")
+        );
+        assert_eq!(one_line(format_args!("plain")), "error: plain");
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //! the players: that board is the negative.
 
 use crate::core::budget::remember;
+use crate::core::memo::FastMap;
 use crate::core::partizan::{Arena, Game, PartizanError};
-use std::collections::HashMap;
 
 /// The most empty squares a board may have: 30.
 pub const MAX_EMPTY: usize = 30;
@@ -20,10 +20,75 @@ pub const MAX_EMPTY: usize = 30;
 /// A square, `(row, column)`.
 pub type Square = (i32, i32);
 
-/// The regions solved so far, for one [`Arena`].
+/// The regions solved so far, for one [`Arena`], in normal form.
 #[derive(Debug, Default)]
 pub struct Domineering {
-    memo: HashMap<Vec<Square>, Game>,
+    memo: FastMap<Box<[u16]>, Game>,
+}
+
+/// The squares of one board as bits `0..n` (`n` at most 64), with each square's neighbour
+/// below and to the right: every board a game on it reaches is a subset, one `u64`.
+struct Board {
+    squares: Vec<Square>,
+    below: Vec<Option<u8>>,
+    right: Vec<Option<u8>>,
+    /// The neighbours of each square, as bits.
+    around: Vec<u64>,
+}
+
+impl Board {
+    /// The board of `squares`, sorted and each once.
+    fn new(squares: &[Square]) -> Board {
+        let find = |s: Square| squares.binary_search(&s).ok().map(|i| i as u8);
+        let below: Vec<Option<u8>> = squares.iter().map(|&(r, c)| find((r + 1, c))).collect();
+        let right: Vec<Option<u8>> = squares.iter().map(|&(r, c)| find((r, c + 1))).collect();
+        let mut around = vec![0u64; squares.len()];
+        for i in 0..squares.len() {
+            for j in [below[i], right[i]].into_iter().flatten() {
+                around[i] |= 1 << j;
+                around[j as usize] |= 1 << i;
+            }
+        }
+        Board {
+            squares: squares.to_vec(),
+            below,
+            right,
+            around,
+        }
+    }
+
+    /// The connected regions of the squares in `mask`, each a mask: flood fills by bits.
+    fn regions(&self, mut mask: u64) -> impl Iterator<Item = u64> + '_ {
+        std::iter::from_fn(move || {
+            if mask == 0 {
+                return None;
+            }
+            let mut region = mask & mask.wrapping_neg();
+            let mut frontier = region;
+            while frontier != 0 {
+                let mut next = 0;
+                let mut f = frontier;
+                while f != 0 {
+                    next |= self.around[f.trailing_zeros() as usize];
+                    f &= f - 1;
+                }
+                frontier = next & mask & !region;
+                region |= frontier;
+            }
+            mask &= !region;
+            Some(region)
+        })
+    }
+
+    /// The squares of `mask`, in order.
+    fn squares_of(&self, mut mask: u64) -> Vec<Square> {
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
+        while mask != 0 {
+            out.push(self.squares[mask.trailing_zeros() as usize]);
+            mask &= mask - 1;
+        }
+        out
+    }
 }
 
 /// The empty squares of a board written as rows separated by `/`, `.` empty and `#` filled;
@@ -65,68 +130,45 @@ pub fn transposed(squares: &[Square]) -> Vec<Square> {
     t
 }
 
-/// The connected regions of `squares` (sorted), each sorted.
-fn regions(squares: &[Square]) -> Vec<Vec<Square>> {
-    let mut seen = vec![false; squares.len()];
-    let mut out = Vec::new();
-    for start in 0..squares.len() {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        let mut region = vec![squares[start]];
-        let mut i = 0;
-        while i < region.len() {
-            let (r, c) = region[i];
-            for next in [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)] {
-                if let Ok(j) = squares.binary_search(&next) {
-                    if !seen[j] {
-                        seen[j] = true;
-                        region.push(next);
-                    }
-                }
-            }
-            i += 1;
-        }
-        region.sort_unstable();
-        out.push(region);
-    }
-    out
-}
-
 /// The least of a region's four mirror images that keep vertical dominoes vertical, shifted
-/// so that its smallest row and column are 0.
-fn normal_form(region: &[Square]) -> Vec<Square> {
-    let mut best: Option<Vec<Square>> = None;
+/// so that its smallest row and column are 0, each square packed as `row << 8 | column`: a
+/// connected region of at most 64 squares spans at most 64 rows and columns, so both fit a
+/// byte, and the key is 2 bytes a square instead of 8.
+fn normal_form(region: &[Square]) -> Box<[u16]> {
+    let mut best: Option<Vec<u16>> = None;
     for (flip_rows, flip_columns) in [(false, false), (true, false), (false, true), (true, true)] {
-        let mut image: Vec<Square> = region
+        let image = |&(r, c): &Square| {
+            (
+                if flip_rows { -r } else { r },
+                if flip_columns { -c } else { c },
+            )
+        };
+        let min_r = region.iter().map(|s| image(s).0).min().unwrap_or(0);
+        let min_c = region.iter().map(|s| image(s).1).min().unwrap_or(0);
+        let mut packed: Vec<u16> = region
             .iter()
-            .map(|&(r, c)| {
-                (
-                    if flip_rows { -r } else { r },
-                    if flip_columns { -c } else { c },
-                )
+            .map(|s| {
+                let (r, c) = image(s);
+                ((r - min_r) as u16) << 8 | (c - min_c) as u16
             })
             .collect();
-        let min_r = image.iter().map(|s| s.0).min().unwrap_or(0);
-        let min_c = image.iter().map(|s| s.1).min().unwrap_or(0);
-        for s in &mut image {
-            *s = (s.0 - min_r, s.1 - min_c);
-        }
-        image.sort_unstable();
-        if best.as_ref().map_or(true, |b| image < *b) {
-            best = Some(image);
+        packed.sort_unstable();
+        if best.as_ref().map_or(true, |b| packed < *b) {
+            best = Some(packed);
         }
     }
-    best.unwrap_or_default()
+    best.unwrap_or_default().into_boxed_slice()
 }
 
 impl Domineering {
     /// The canonical game of the board whose empty squares are `squares`, in any order (a
     /// square listed twice is one square); at most [`MAX_EMPTY`] of them, not checked here.
     ///
-    /// O(the regions reachable from it), each made once, plus a sort of `squares` when they
-    /// are not in order.
+    /// O(the regions reachable from it), each made once: each board it reaches is a subset of
+    /// its squares, one `u64` of bits, split into regions by flood fills of bits; a region met
+    /// anew on this board is put in normal form (so regions are shared across boards) and
+    /// [charges](Arena::charge) the arena four steps a square. More than 64 squares is
+    /// [`PartizanError::TooLarge`].
     ///
     /// # Example
     /// ```
@@ -143,46 +185,77 @@ impl Domineering {
     /// assert_eq!(name("../..", &mut arena, &mut d), "±1");
     /// ```
     pub fn game(&mut self, arena: &mut Arena, squares: &[Square]) -> Result<Game, PartizanError> {
-        // The regions are found by binary search: the squares in order, each once.
-        let sorted: Vec<Square>;
-        let squares = if squares.windows(2).all(|w| w[0] < w[1]) {
-            squares
+        let mut sorted = squares.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.len() > 64 {
+            return Err(PartizanError::TooLarge);
+        }
+        let board = Board::new(&sorted);
+        let all = if sorted.len() == 64 {
+            u64::MAX
         } else {
-            let mut v = squares.to_vec();
-            v.sort_unstable();
-            v.dedup();
-            sorted = v;
-            &sorted
+            (1u64 << sorted.len()) - 1
         };
+        let mut seen = FastMap::default();
+        self.sum_of_regions(arena, &board, all, &mut seen)
+    }
+
+    /// The game of the squares of `mask`: the sum of its regions' games.
+    fn sum_of_regions(
+        &mut self,
+        arena: &mut Arena,
+        board: &Board,
+        mask: u64,
+        seen: &mut FastMap<u64, Game>,
+    ) -> Result<Game, PartizanError> {
         let mut total = arena.zero();
-        for region in regions(squares) {
-            let g = self.region_game(arena, &normal_form(&region))?;
+        for region in board.regions(mask) {
+            let g = self.region_game(arena, board, region, seen)?;
             total = arena.sum(total, g)?;
         }
         Ok(total)
     }
 
-    /// The game of one connected region in normal form.
-    fn region_game(&mut self, arena: &mut Arena, region: &[Square]) -> Result<Game, PartizanError> {
-        if let Some(&g) = self.memo.get(region) {
+    /// The game of one connected region of `board`: met before on this board (`seen`, by
+    /// its bits), or in normal form on any board (`memo`), or from its moves.
+    fn region_game(
+        &mut self,
+        arena: &mut Arena,
+        board: &Board,
+        region: u64,
+        seen: &mut FastMap<u64, Game>,
+    ) -> Result<Game, PartizanError> {
+        if region.count_ones() < 2 {
+            return Ok(arena.zero());
+        }
+        if let Some(&g) = seen.get(&region) {
             return Ok(g);
         }
-        let mut sides = [Vec::new(), Vec::new()];
-        for (side, (dr, dc)) in sides.iter_mut().zip([(1, 0), (0, 1)]) {
-            for &(r, c) in region {
-                let other = (r + dr, c + dc);
-                if region.binary_search(&other).is_ok() {
-                    let rest: Vec<Square> = region
-                        .iter()
-                        .copied()
-                        .filter(|&s| s != (r, c) && s != other)
-                        .collect();
-                    side.push(self.game(arena, &rest)?);
+        // Four steps of the arena's work per square of each region met anew (its normal
+        // form: four mirror images sorted).
+        arena.charge(4 * u64::from(region.count_ones()))?;
+        let key = normal_form(&board.squares_of(region));
+        let g = match self.memo.get(&key) {
+            Some(&g) => g,
+            None => {
+                let mut sides = [Vec::new(), Vec::new()];
+                for (side, next) in sides.iter_mut().zip([&board.below, &board.right]) {
+                    let mut m = region;
+                    while m != 0 {
+                        let i = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        if let Some(j) = next[i].filter(|&j| region >> j & 1 == 1) {
+                            let rest = region & !(1 << i) & !(1 << j);
+                            side.push(self.sum_of_regions(arena, board, rest, seen)?);
+                        }
+                    }
                 }
+                let g = arena.game(&sides[0], &sides[1])?;
+                remember(&mut self.memo, key, g)?
             }
-        }
-        let g = arena.game(&sides[0], &sides[1])?;
-        Ok(remember(&mut self.memo, region.to_vec(), g)?)
+        };
+        Ok(remember(seen, region, g)?)
     }
 }
 
@@ -190,6 +263,7 @@ impl Domineering {
 mod tests {
     use super::*;
     use crate::core::partizan::OutcomeClass;
+    use std::collections::HashMap;
 
     /// Does the player to move win on a board of at most 16 squares (bits of a 4 × 4 grid), by
     /// a search over the rules alone?

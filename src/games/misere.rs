@@ -75,7 +75,7 @@
 //! examines, each position a candidate asks about, each step of check 2) bound the time, at
 //! 100 to 300 ns a step, whatever the game.
 
-use crate::core::budget::{remember, reserve, NoMemory};
+use crate::core::budget::{remember, reserve, try_push, NoMemory};
 use crate::core::memo::FastMap;
 use crate::games::octal::OctalGame;
 
@@ -124,6 +124,9 @@ pub enum MisereError {
     Unsettled,
     /// Memory ran out.
     NoMemory,
+    /// The options break the precondition: no heaps at all, a move from heap 0, or an
+    /// option of heap `h` with a part that is not a heap `1..h`.
+    Options,
 }
 
 impl From<NoMemory> for MisereError {
@@ -139,6 +142,9 @@ impl std::fmt::Display for MisereError {
             MisereError::TooLarge => "the quotient has more elements than allowed",
             MisereError::Unsettled => "the quotient was not proved within the work allowed",
             MisereError::NoMemory => "the quotient needs more memory than is available",
+            MisereError::Options => {
+                "the options must list heaps 0..=N, each option of heap h made of heaps 1..h"
+            }
         })
     }
 }
@@ -146,60 +152,92 @@ impl std::fmt::Display for MisereError {
 /// The options of each heap `0..=n` of an octal game, each option a list of heap sizes (the
 /// empty list when the move leaves nothing).
 ///
-/// O(n · (k + n · s)) for `k` digits of which `s` allow splits.
+/// O(n · (k + n · s)) for `k` digits of which `s` allow splits; every table grows fallibly
+/// ([`MisereError::NoMemory`] when memory runs out, as for `n = 2^40`).
 ///
 /// ```
 /// use grundy::games::misere::octal_options;
 /// use grundy::games::octal::OctalGame;
 /// // Kayles (0.77): take 1 or 2 from a row, leaving up to two rows.
-/// let options = octal_options(&OctalGame::parse("0.77").unwrap(), 3);
+/// let options = octal_options(&OctalGame::parse("0.77").unwrap(), 3).unwrap();
 /// assert_eq!(options[2], vec![vec![1], vec![]]);
 /// assert_eq!(options[3], vec![vec![2], vec![1, 1], vec![1]]);
 /// ```
-pub fn octal_options(game: &OctalGame, n: usize) -> Vec<Vec<Vec<usize>>> {
-    (0..=n)
-        .map(|heap| {
-            let mut out = Vec::new();
-            for (i, d) in game.moves() {
-                // Taking `i` from the heap, leaving nothing, one heap or two.
-                if d & 1 != 0 && heap == i && i > 0 {
-                    out.push(Vec::new());
-                }
-                if d & 2 != 0 && heap > i && i > 0 {
-                    out.push(vec![heap - i]);
-                }
-                if d & 4 != 0 && heap >= i + 2 {
-                    let rest = heap - i;
-                    out.extend(game.split_parts(rest).map(|a| vec![rest - a, a]));
+pub fn octal_options(game: &OctalGame, n: usize) -> Result<Vec<Vec<Vec<usize>>>, MisereError> {
+    let mut all = Vec::new();
+    reserve(&mut all, n.saturating_add(1))?;
+    for heap in 0..=n {
+        let mut out = Vec::new();
+        for (i, d) in game.moves() {
+            // Taking `i` from the heap, leaving nothing, one heap or two.
+            if d & 1 != 0 && heap == i && i > 0 {
+                try_push(&mut out, Vec::new())?;
+            }
+            if d & 2 != 0 && heap > i && i > 0 {
+                try_push(&mut out, parts(&[heap - i])?)?;
+            }
+            if d & 4 != 0 && heap >= i + 2 {
+                let rest = heap - i;
+                for a in game.split_parts(rest) {
+                    try_push(&mut out, parts(&[rest - a, a])?)?;
                 }
             }
-            out
-        })
-        .collect()
+        }
+        all.push(out);
+    }
+    Ok(all)
+}
+
+/// An option's parts, held fallibly.
+fn parts(heaps: &[usize]) -> Result<Vec<usize>, NoMemory> {
+    let mut v = Vec::new();
+    reserve(&mut v, heaps.len())?;
+    v.extend_from_slice(heaps);
+    Ok(v)
+}
+
+/// Do `options` meet the precondition of [`Outcomes::new`] and [`MisereQuotient::new`]: heaps
+/// `0..=N` (at least heap 0, which has no move), each option of heap `h` made of heaps `1..h`?
+fn check_options(options: &[Vec<Vec<usize>>]) -> Result<(), MisereError> {
+    let smaller = |h: usize| {
+        options[h]
+            .iter()
+            .flatten()
+            .all(|&part| (1..h).contains(&part))
+    };
+    if options.first().map_or(true, |o| !o.is_empty()) || !(0..options.len()).all(smaller) {
+        return Err(MisereError::Options);
+    }
+    Ok(())
 }
 
 /// The options of each heap `0..=n` of the subtraction game with move sizes `moves`: heap `h`
 /// goes to `h - s` for each `s <= h` in `moves` (the empty list when `s = h`), each once.
 ///
-/// O(n · k) for `k` move sizes.
+/// O(n · k) for `k` move sizes; every table grows fallibly ([`MisereError::NoMemory`]).
 ///
 /// ```
 /// use grundy::games::misere::subtraction_options;
-/// let options = subtraction_options(&[2, 5, 2], 5);
+/// let options = subtraction_options(&[2, 5, 2], 5).unwrap();
 /// assert_eq!(options[1], Vec::<Vec<usize>>::new());
 /// assert_eq!(options[5], vec![vec![3], vec![]]);
 /// ```
-pub fn subtraction_options(moves: &[usize], n: usize) -> Vec<Vec<Vec<usize>>> {
-    let mut sizes = moves.to_vec();
+pub fn subtraction_options(moves: &[usize], n: usize) -> Result<Vec<Vec<Vec<usize>>>, MisereError> {
+    let mut sizes = parts(moves)?;
     sizes.sort_unstable();
     sizes.dedup();
-    (0..=n)
-        .map(|h| {
-            let left = sizes.iter().take_while(|&&s| s <= h).map(|&s| h - s);
-            left.map(|r| if r == 0 { vec![] } else { vec![r] })
-                .collect()
-        })
-        .collect()
+    sizes.retain(|&s| s > 0);
+    let mut all = Vec::new();
+    reserve(&mut all, n.saturating_add(1))?;
+    for h in 0..=n {
+        let mut out = Vec::new();
+        for &s in sizes.iter().take_while(|&&s| s <= h) {
+            let option = if s == h { Vec::new() } else { parts(&[h - s])? };
+            try_push(&mut out, option)?;
+        }
+        all.push(out);
+    }
+    Ok(all)
 }
 
 /// The normal-play Sprague–Grundy values of heaps `0..options.len()`: the mex of the xors of
@@ -210,7 +248,7 @@ pub fn subtraction_options(moves: &[usize], n: usize) -> Vec<Vec<Vec<usize>>> {
 /// ```
 /// use grundy::games::misere::{octal_options, sg_values};
 /// use grundy::games::octal::OctalGame;
-/// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6);
+/// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6).unwrap();
 /// assert_eq!(sg_values(&kayles), vec![0, 1, 2, 3, 1, 4, 3]);
 /// ```
 pub fn sg_values(options: &[Vec<Vec<usize>>]) -> Vec<u32> {
@@ -249,20 +287,21 @@ pub struct Outcomes {
 impl Outcomes {
     /// The outcomes of the game whose heap `h` has the options `options[h]`, for heaps
     /// `0..options.len()`, at most [`MAX_HEAP`] (larger heaps are dropped). Every option of
-    /// heap `h` must be a list of heaps smaller than `h` (as in every taking-and-breaking
-    /// game).
+    /// heap `h` must be a list of heaps `1..h` (as in every taking-and-breaking game), and
+    /// heap 0 must be there, without moves: else [`MisereError::Options`].
     ///
-    /// O(1).
-    pub fn new(mut options: Vec<Vec<Vec<usize>>>) -> Outcomes {
+    /// O(total size of the options), to check them.
+    pub fn new(mut options: Vec<Vec<Vec<usize>>>) -> Result<Outcomes, MisereError> {
         options.truncate(MAX_HEAP + 1);
-        Outcomes {
+        check_options(&options)?;
+        Ok(Outcomes {
             options,
             known: FastMap::default(),
             limit: usize::MAX,
             examined: 0,
             work: u64::MAX,
             below: None,
-        }
+        })
     }
 
     /// The same search, settling at most `positions` positions in all (past that,
@@ -292,12 +331,12 @@ impl Outcomes {
     /// ```
     /// use grundy::games::misere::{octal_options, MisereError, Outcomes};
     /// use grundy::games::octal::OctalGame;
-    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 8);
-    /// let mut all = Outcomes::new(kayles.clone());
+    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 8).unwrap();
+    /// let mut all = Outcomes::new(kayles.clone()).unwrap();
     /// all.is_p(&[0, 0, 0, 0, 0, 0, 0, 0, 2]).unwrap();
     /// let needed = all.examined();
     /// // With less work allowed, the same question is refused, not left running.
-    /// let mut short = Outcomes::new(kayles).with_work(needed / 2);
+    /// let mut short = Outcomes::new(kayles).unwrap().with_work(needed / 2);
     /// assert_eq!(short.is_p(&[0, 0, 0, 0, 0, 0, 0, 0, 2]), Err(MisereError::Unsettled));
     /// ```
     pub fn examined(&self) -> u64 {
@@ -331,7 +370,7 @@ impl Outcomes {
     /// use grundy::games::misere::{octal_options, Outcomes};
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim (0.333… to heap 3): one heap of 1 loses, 2 + 2 loses, 1 + 2 wins.
-    /// let mut nim = Outcomes::new(octal_options(&OctalGame::parse("0.333").unwrap(), 3));
+    /// let mut nim = Outcomes::new(octal_options(&OctalGame::parse("0.333").unwrap(), 3)).unwrap();
     /// assert!(nim.is_p(&[0, 1, 0, 0]).unwrap());
     /// assert!(nim.is_p(&[0, 0, 2, 0]).unwrap());
     /// assert!(!nim.is_p(&[0, 1, 1, 0]).unwrap());
@@ -483,7 +522,7 @@ impl MisereQuotient {
     /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim with heaps of 0 and 1: {1, a}, a² = 1, P = {a}.
-    /// let options = octal_options(&OctalGame::parse("0.3").unwrap(), 1);
+    /// let options = octal_options(&OctalGame::parse("0.3").unwrap(), 1).unwrap();
     /// let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
     /// assert_eq!(q.order(), 2);
     /// let a = q.element(1).unwrap();
@@ -498,11 +537,12 @@ impl MisereQuotient {
         if options.len() > MAX_HEAP + 1 {
             return Err(MisereError::Heaps);
         }
+        check_options(&options)?;
         // Heap by heap: the quotient for heaps `0..=m` is found with the one for `0..=m - 1`
         // answering every position without a heap `m` (it decides them: check 2), so the
         // rules search only meets positions with a heap `m`; the tests carry over.
         let n = options.len() - 1;
-        let mut outcomes = Outcomes::new(vec![options[0].clone()])
+        let mut outcomes = Outcomes::new(vec![options[0].clone()])?
             .limited(limits.positions)
             .with_work(limits.work);
         let (mut k, mut tests) = (0, positions_of_at_most(0, 0)?);
@@ -618,7 +658,7 @@ impl MisereQuotient {
     /// use grundy::games::octal::OctalGame;
     /// // 0.3 (take one token) is misère Nim on heaps of 0 and 1; Dawson's Kayles is wild.
     /// for (code, tame) in [("0.3", true), ("0.07", false)] {
-    ///     let options = octal_options(&OctalGame::parse(code).unwrap(), 10);
+    ///     let options = octal_options(&OctalGame::parse(code).unwrap(), 10).unwrap();
     ///     let q = MisereQuotient::new(options.clone(), Limits { order: 99, tests: 999, ..Limits::DEFAULT }).unwrap();
     ///     assert_eq!(q.is_tame(&sg_values(&options)).unwrap(), tame);
     /// }
@@ -691,7 +731,7 @@ impl MisereQuotient {
     /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim with heaps to 3: ⟨a, b | a² = 1, b³ = b⟩, 6 elements.
-    /// let nim = octal_options(&OctalGame::parse("0.333").unwrap(), 3);
+    /// let nim = octal_options(&OctalGame::parse("0.333").unwrap(), 3).unwrap();
     /// let q = MisereQuotient::new(nim, Limits::DEFAULT).unwrap();
     /// let p = q.presentation().unwrap();
     /// assert_eq!(p.heaps, vec![1, 2]);
@@ -802,7 +842,7 @@ impl MisereQuotient {
     /// ```
     /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
-    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6);
+    /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6).unwrap();
     /// let q = MisereQuotient::new(kayles, Limits::DEFAULT).unwrap();
     /// // A row of 5 pins is won (knocking the middle one down leaves 2 + 2, a misère
     /// // P-position); the move found leaves a P-position.
@@ -1268,7 +1308,7 @@ mod tests {
     fn quotient(code: &str, n: usize) -> MisereQuotient {
         let game = OctalGame::parse(code).unwrap();
         MisereQuotient::new(
-            octal_options(&game, n),
+            octal_options(&game, n).unwrap(),
             Limits {
                 order: 1000,
                 tests: 60,
@@ -1276,6 +1316,50 @@ mod tests {
             },
         )
         .unwrap()
+    }
+
+    /// The documented preconditions are errors, not panics or aborts: no heaps at all, an
+    /// option with a heap not smaller than its own (or heap 0), and tables of options past
+    /// memory (`n = 2^40` once aborted on allocation).
+    #[test]
+    fn broken_preconditions_are_errors() {
+        let limits = Limits::DEFAULT;
+        assert_eq!(
+            MisereQuotient::new(Vec::new(), limits),
+            Err(MisereError::Options)
+        );
+        assert_eq!(Outcomes::new(Vec::new()).err(), Some(MisereError::Options));
+        let bad: [Vec<Vec<Vec<usize>>>; 5] = [
+            vec![vec![], vec![vec![1]]],
+            vec![vec![], vec![], vec![vec![3]]],
+            vec![vec![], vec![], vec![vec![0, 1]]],
+            vec![vec![vec![]]],
+            vec![vec![vec![1]], vec![]],
+        ];
+        for options in bad {
+            let shown = format!("{options:?}");
+            let quotient = MisereQuotient::new(options.clone(), limits);
+            assert_eq!(quotient.err(), Some(MisereError::Options), "{shown}");
+            assert_eq!(
+                Outcomes::new(options).err(),
+                Some(MisereError::Options),
+                "{shown}"
+            );
+        }
+        assert!(MisereQuotient::new(vec![vec![], vec![vec![]]], limits).is_ok());
+        let kayles = OctalGame::parse("0.77").unwrap();
+        assert_eq!(
+            octal_options(&kayles, 1 << 40).err(),
+            Some(MisereError::NoMemory)
+        );
+        assert_eq!(
+            subtraction_options(&[1, 2], 1 << 40).err(),
+            Some(MisereError::NoMemory)
+        );
+        assert_eq!(
+            octal_options(&kayles, usize::MAX).err(),
+            Some(MisereError::NoMemory)
+        );
     }
 
     #[test]
@@ -1345,7 +1429,7 @@ mod tests {
         ] {
             let game = OctalGame::parse(code).unwrap();
             for n in 1..=7 {
-                let options = octal_options(&game, n);
+                let options = octal_options(&game, n).unwrap();
                 let q = MisereQuotient::new(
                     options.clone(),
                     Limits {
@@ -1411,7 +1495,7 @@ mod tests {
         ] {
             let game = OctalGame::parse(code).unwrap();
             for n in 1..=6 {
-                let options = octal_options(&game, n);
+                let options = octal_options(&game, n).unwrap();
                 let values = sg_values(&options);
                 let q = MisereQuotient::new(
                     options.clone(),
@@ -1439,7 +1523,7 @@ mod tests {
 
     #[test]
     fn bounds_are_errors() {
-        let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 10);
+        let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 10).unwrap();
         assert_eq!(
             MisereQuotient::new(
                 kayles.clone(),
@@ -1475,7 +1559,7 @@ mod larger {
     #[test]
     fn the_quotient_of_0_75_is_r8() {
         for n in [5, 8, 20] {
-            let options = octal_options(&OctalGame::parse("0.75").unwrap(), n);
+            let options = octal_options(&OctalGame::parse("0.75").unwrap(), n).unwrap();
             let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
             assert_eq!(q.order(), 8);
             let o = q.order() as u32;
@@ -1509,7 +1593,7 @@ mod larger {
     #[test]
     fn kayles_and_0_123_to_heap_12_answer_as_the_search_does() {
         for (code, order) in [("0.77", 24), ("0.123", 20)] {
-            let options = octal_options(&OctalGame::parse(code).unwrap(), 12);
+            let options = octal_options(&OctalGame::parse(code).unwrap(), 12).unwrap();
             let q = MisereQuotient::new(
                 options.clone(),
                 Limits {
@@ -1520,7 +1604,7 @@ mod larger {
             )
             .unwrap();
             assert_eq!(q.order(), order, "{code}");
-            let mut outcomes = Outcomes::new(options);
+            let mut outcomes = Outcomes::new(options).unwrap();
             let mut counts = [0u16; 13];
             // Every sum of up to three heaps to 12.
             for a in 0..=12 {

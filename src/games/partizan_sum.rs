@@ -14,13 +14,14 @@ use crate::games::{blue_red, cutcake};
 use std::fmt;
 
 /// The most empty squares of a Domineering board in a sum: every board of 25 tried answers
-/// within 3 s and 100 MB (5 x 5: 0.9 s, 28 MB; the slowest, 5 x 6 boards with five squares
-/// filled at the corners: 2.9 s), while boards of 27 to 29 take 12 to 49 s and up to 750 MB
-/// (the module's own bound, [`MAX_EMPTY`](crate::games::domineering::MAX_EMPTY), is what its keys can hold).
+/// within 2 s and 100 MB (5 x 5: 0.4 s, 31 MB; the slowest found, `#....#/....../....../
+/// ....../##...#`: 1.6 s, 97 MB), while the 4 x 7 and 3 x 10 rectangles take 2.3 and 2.7 s
+/// and 5 x 6 takes 12 s (the module's own bound,
+/// [`MAX_EMPTY`](crate::games::domineering::MAX_EMPTY), is what its keys can hold).
 pub const MAX_BOARD: usize = 25;
 
 /// The most cells of a Toads and Frogs strip in a sum: every strip of 14 answers within a
-/// second (the slowest found, `TTTT.....FFFFF`, in 0.3 s), while strips of 16 need more than
+/// second (the slowest found, `TTTT.....FFFFF`, in 0.4 s), while strips of 16 need more than
 /// [`MAX_GAMES`] games ([`toads_frogs::MAX_CELLS`] is what its keys can hold).
 pub const MAX_STRIP: usize = 14;
 
@@ -352,6 +353,23 @@ impl Default for Values {
 }
 
 impl Values {
+    /// Values whose arena takes at most `steps` steps of work ([`Arena::with_work`]): past
+    /// them, [`PartizanError::Work`].
+    ///
+    /// O(1).
+    pub fn with_work(steps: u64) -> Values {
+        let mut values = Values::default();
+        values.arena = Arena::with_limit(MAX_GAMES).with_work(steps);
+        values
+    }
+
+    /// The steps of work so far ([`Arena::work`]).
+    ///
+    /// O(1).
+    pub fn work(&self) -> u64 {
+        self.arena.work()
+    }
+
     /// The canonical game of a component: Hackenbush and Cutcake by their rules (numbers),
     /// Toads and Frogs and Domineering from their moves.
     ///

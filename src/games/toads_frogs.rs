@@ -102,6 +102,8 @@ impl ToadsFrogs {
         if let Some(&g) = self.memo.get(&k) {
             return Ok(g);
         }
+        // A step of the arena's work per cell, for the moves listed.
+        arena.charge(strip.len() as u64)?;
         let mut sides = [Vec::new(), Vec::new()];
         for (side, toads) in sides.iter_mut().zip([true, false]) {
             for next in moves(strip, toads) {

@@ -25,10 +25,19 @@ fn shown(found: Option<(usize, Vec<Component>)>) -> String {
     }
 }
 
+/// The most steps of work ([`Values::work`]: each game made, each option looked at in a
+/// comparison, four a square of each Domineering region met) for the whole input: a bound on
+/// its time, where each line alone is bounded by [`MAX_GAMES`]. Measured at 80 to 140 ns a
+/// step (Domineering boards of 25 squares, Toads and Frogs strips of 14 cells, `bench`'s
+/// mixed sums), so at most about 8 to 14 s in all; `bench`'s 10^5 mixed sums take 1.1·10^7.
+pub const MAX_WORK: u64 = 100_000_000;
+
 /// The problem; see the module documentation.
 #[derive(Default)]
 pub struct Partizan {
     values: Option<Values>,
+    /// The work of the arenas let go so far.
+    spent: u64,
 }
 
 impl Partizan {
@@ -38,7 +47,8 @@ impl Partizan {
         components: &[Component],
         moves: bool,
     ) -> Result<(OutcomeClass, Option<String>), PartizanError> {
-        let values = self.values.get_or_insert_with(Values::default);
+        let left = MAX_WORK.saturating_sub(self.spent);
+        let values = self.values.get_or_insert_with(|| Values::with_work(left));
         let mut games: Vec<Value> = Vec::new();
         reserve(&mut games, components.len()).map_err(|_| PartizanError::NoMemory)?;
         for c in components {
@@ -80,9 +90,12 @@ output: per line its outcome class: L (Left wins whoever starts), R (Right wins 
 limits: numbers (every stalk and cake, and each board or strip whose value is a number) are
         added exactly, outside the games held: 10^5 lines of stalks in 0.1 s and 2 MB. The
         other games of one run are held once each in canonical form, at most 1000000 of
-        them (the 5 x 5 Domineering board takes 28 MB); every component within the bounds
-        above answers alone within 3 s and 100 MB, and a sum whose games need more than
-        that many, or more memory, is refused with an error, never a hang
+        them (the 5 x 5 Domineering board takes 31 MB); every component within the bounds
+        above answers alone within 2 s and 100 MB, and a sum whose games need more than
+        that many, or more memory, is refused with an error, never a hang. The whole input
+        takes at most 10^8 steps of work (a game made, an option compared, four a square of
+        each Domineering region met: at most about 14 s); the line that would take more is
+        refused with an error
 
 move:   with --move, a second line per sum: - for P, else 'left: M right: M' with a winning
         first move for Left and one for Right, each K -> AFTER (component K, 1-based, becomes
@@ -125,6 +138,11 @@ prints:
         let at = first.unwrap_or(Location { line: 1, column: 1 });
         let refused = |e: PartizanError| match e {
             PartizanError::NoMemory => at.error("expected a sum whose games fit in memory".into()),
+            PartizanError::Work => at.error(
+                "expected an input whose games take at most 10^8 steps of work in all, found \
+                 more by this line"
+                    .into(),
+            ),
             _ => at.error(format!(
                 "expected a sum whose canonical forms need at most {} games, found a larger one",
                 MAX_GAMES
@@ -134,8 +152,13 @@ prints:
         // memory) is tried once more alone.
         let held = self.values.is_some();
         let mut answer = self.answer(&components, io.answers.wants_moves());
-        if held && answer.is_err() {
-            self.values = None;
+        if held
+            && matches!(
+                answer,
+                Err(PartizanError::TooLarge | PartizanError::NoMemory)
+            )
+        {
+            self.spent += self.values.take().map_or(0, |v| v.work());
             answer = self.answer(&components, io.answers.wants_moves());
         }
         let (outcome, moves) = answer.map_err(refused)?;

@@ -70,7 +70,7 @@ pub fn misere_piles<R: Read, W: Write>(
     words: Words,
     kept: &mut MisereQuotients,
     key: String,
-    options: impl FnOnce(usize) -> Vec<Vec<Vec<usize>>>,
+    options: impl FnOnce(usize) -> Result<Vec<Vec<Vec<usize>>>, MisereError>,
 ) -> Result<(), InputError> {
     let sc = &mut io.input;
     let n = sc.next(&PILE_COUNT)?;
@@ -106,7 +106,9 @@ pub fn misere_piles<R: Read, W: Write>(
                     ),
                 })
             };
-            let q = MisereQuotient::new(options(largest), Limits::DEFAULT).map_err(refused)?;
+            let q = options(largest)
+                .and_then(|o| MisereQuotient::new(o, Limits::DEFAULT))
+                .map_err(refused)?;
             if kept.kept.len() == MISERE_KEPT {
                 kept.kept.remove(0);
             }

@@ -28,6 +28,20 @@ const MOVE: Field = Field::new("a move size", 1, 1_000_000);
 const HEAP_COUNT: Field = Field::new("the number of heaps n", 1, 1_000_000);
 const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 
+/// Heaps below this are kept, without `--move`, as one bit each: the parity of how many
+/// there are, all the xor of their values needs. A bit flipped instead of 8 bytes pushed,
+/// and at most 128 KB held whatever the count: on `bench`'s `subtraction_nim` (10^6 heaps of
+/// at most 10^4) the whole run took 0.63 of the time holding every heap took (`bench
+/// --against`, median of 41 pairs: 11.2 ms against 17.8 ms).
+const PARITY_BELOW: u64 = 1 << 20;
+
+/// `v` grown with zeros to `len` words, fallibly.
+fn reserve_to(v: &mut Vec<u64>, len: usize) -> Result<(), crate::core::budget::NoMemory> {
+    crate::core::budget::reserve(v, len - v.len())?;
+    v.resize(len, 0);
+    Ok(())
+}
+
 /// The problem, with the work budget its table may use and the misère quotients found.
 pub struct SubtractionNim {
     budget: Budget,
@@ -87,6 +101,10 @@ prints:
             return misere_piles(io, Words::YES_NO, &mut self.quotients, key, options);
         }
         let n = sc.next(&HEAP_COUNT)?;
+        // Without --move only the xor of the values counts: a heap below `PARITY_BELOW` flips
+        // its bit in `parity` (heaps met twice cancel), the others are held.
+        let moves_wanted = io.answers.wants_moves();
+        let mut parity: Vec<u64> = Vec::new();
         let mut heaps = Vec::new();
         let mut full = false;
         let (mut largest, mut largest_at) = (0, Location { line: 1, column: 1 });
@@ -95,7 +113,14 @@ prints:
         while left > 0 {
             let mut new_largest = false;
             let paused = sc.each_value_while(&HEAP, |h| {
-                if try_push(&mut heaps, h).is_err() {
+                if !moves_wanted && h < PARITY_BELOW {
+                    let word = (h / 64) as usize;
+                    if word >= parity.len() && reserve_to(&mut parity, word + 1).is_err() {
+                        full = true;
+                        return false;
+                    }
+                    parity[word] ^= 1 << (h % 64);
+                } else if try_push(&mut heaps, h).is_err() {
                     full = true;
                     return false;
                 }
@@ -117,9 +142,16 @@ prints:
         }
         let game = self.table(&mut moves, largest, largest_at)?;
         let value = |h: u64| u64::from(game.get(h).expect("ensured up to the largest heap"));
-        let sum = heaps.iter().fold(0, |acc, &h| acc ^ value(h));
+        let mut sum = heaps.iter().fold(0, |acc, &h| acc ^ value(h));
+        for (w, &bits) in parity.iter().enumerate() {
+            let mut bits = bits;
+            while bits != 0 {
+                sum ^= value(w as u64 * 64 + u64::from(bits.trailing_zeros()));
+                bits &= bits - 1;
+            }
+        }
         io.answers.verdict(Words::YES_NO, first_player_wins(sum));
-        if io.answers.wants_moves() {
+        if moves_wanted {
             let winning = winning_component(heaps.iter().map(|&h| value(h))).and_then(|(i, t)| {
                 let take = game.take_to(heaps[i], t as u32)?;
                 Some(pile_move(i, HeapMove::take(heaps[i], take)))
@@ -219,6 +251,53 @@ mod tests {
                 .column,
             1
         );
+    }
+
+    /// Without `--move`, heaps below 2^20 are counted by parity: random cases of small heaps
+    /// (many repeated, so pairs cancel), heaps at and past 2^20 and huge ones give the verdict
+    /// that the held heaps of `--move` give.
+    #[test]
+    fn heaps_kept_by_parity_answer_as_heaps_held() {
+        use crate::core::driver::{solve_bytes_in, Modes};
+        let mut x = 0x1234_5678_9abc_def1u64;
+        let mut random = |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let (mut yes, mut no) = (0, 0);
+        for case in 0..300 {
+            let moves: Vec<u64> = (0..1 + random(4)).map(|_| 1 + random(9)).collect();
+            let heaps: Vec<u64> = (0..1 + random(12))
+                .map(|_| match random(6) {
+                    0 => PARITY_BELOW - 1 + random(3),
+                    1 => 1_000_000_000_000_000_000 - random(100),
+                    _ => random(20 + case),
+                })
+                .collect();
+            let shown = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+            let input = format!(
+                "{}\n{}\n{}\n{}\n",
+                moves.len(),
+                shown(&moves),
+                heaps.len(),
+                shown(&heaps)
+            );
+            let plain = solve_bytes::<SubtractionNim>(input.as_bytes()).unwrap();
+            let with_moves = Modes {
+                moves: true,
+                misere: false,
+            };
+            let held = solve_bytes_in::<SubtractionNim>(input.as_bytes(), with_moves).unwrap();
+            assert_eq!(Some(plain.trim_end()), held.lines().next(), "{input}");
+            if plain == "Yes\n" {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 50 && no > 50, "{yes} {no}");
     }
 
     #[test]

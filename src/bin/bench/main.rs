@@ -1180,7 +1180,8 @@ const ALONE: &[Alone] = &[
         about: "the misere quotient of Kayles (0.77) to heap 20 from its rules: order 24",
         prepare: |_| {
             let kayles =
-                octal_options(&grundy::games::octal::OctalGame::parse("0.77").unwrap(), 20);
+                octal_options(&grundy::games::octal::OctalGame::parse("0.77").unwrap(), 20)
+                    .unwrap();
             let work = move || {
                 let q = MisereQuotient::new(kayles.clone(), Limits::DEFAULT);
                 q.map_or(0, |q| q.order() as u64)

@@ -522,17 +522,46 @@ impl Uses {
             }
             if let Some(qualifier) = before.strip_suffix("::") {
                 let qualifier = qualifier.trim_end();
-                let start = qualifier
-                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .map_or(0, |i| i + 1);
-                self.paths
-                    .insert(format!("{}::{word}", &qualifier[start..]));
+                let ty = if qualifier.ends_with('>') {
+                    bracketed_type(qualifier)
+                } else {
+                    last_segment(qualifier)
+                };
+                self.paths.insert(format!("{ty}::{word}"));
             } else if before.ends_with('.') && (next.starts_with('(') || next.starts_with("::<")) {
                 self.method_calls.insert(word.to_string());
             }
             self.words.insert(word.to_string());
         }
+        self.add_type_aliases(text, kinds, range.clone());
         self.add_format_names(text, kinds, range);
+    }
+
+    /// Each `type Alias = path::Name<…>;` as the pair `(Alias, Name)`: a path through the alias
+    /// (`Alias::parse(…)`) reaches `Name`'s own functions and constants.
+    fn add_type_aliases(&mut self, text: &str, kinds: &[Kind], range: Range<usize>) {
+        let spans = identifier_spans(text, kinds, range.clone());
+        for (k, r) in spans.iter().enumerate() {
+            if &text[r.clone()] != "type" || text[..r.start].ends_with('\'') {
+                continue;
+            }
+            let Some(name) = spans.get(k + 1) else {
+                continue;
+            };
+            // Past the alias's own generic parameters to `=`, then the aliased path to `;`.
+            let rest = &text[name.end..range.end];
+            let Some(equals) = rest.find('=') else {
+                continue;
+            };
+            let value = &rest[equals + 1..];
+            let value = &value[..value.find(';').unwrap_or(value.len())];
+            let path = value[..value.find('<').unwrap_or(value.len())].trim();
+            let aliased = last_segment(path);
+            if !aliased.is_empty() && rest[..equals].trim_start().chars().all(|c| c != ';') {
+                self.aliases
+                    .insert((text[name.clone()].to_string(), aliased.to_string()));
+            }
+        }
     }
 
     /// The names a format string uses (`"{COMPONENT}"`, `"{x:?}"`, `"{:>width$}"`): a string
@@ -559,6 +588,46 @@ impl Uses {
             }
         }
     }
+}
+
+/// The last path segment of `path` (`games::octal::OctalGame` → `OctalGame`).
+fn last_segment(path: &str) -> &str {
+    let start = path
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    &path[start..]
+}
+
+/// The type a path qualifier ending in `>` names: `<OctalGame>` and `<x::T as Trait>` name
+/// `OctalGame` and `T`; `Memo::<P>` and `Memo<P>` name `Memo`.
+fn bracketed_type(qualifier: &str) -> &str {
+    let mut depth = 0usize;
+    let mut open = None;
+    for (i, c) in qualifier.char_indices().rev() {
+        match c {
+            '>' => depth += 1,
+            '<' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    open = Some(i);
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(open) = open else {
+        return "";
+    };
+    let before = qualifier[..open].trim_end();
+    let before = before.strip_suffix("::").unwrap_or(before).trim_end();
+    if before.ends_with(is_ident_char) {
+        return last_segment(before);
+    }
+    let inside = &qualifier[open + 1..qualifier.len() - 1];
+    let ty = inside.split(" as ").next().unwrap_or(inside);
+    let ty = ty[..ty.find('<').unwrap_or(ty.len())].trim();
+    last_segment(ty.trim_start_matches(['&', '*']).trim())
 }
 
 /// The keywords whose next identifier is a declared name.
@@ -784,13 +853,22 @@ impl Calls {
     /// path through the type's name, an alias of it (`use … FlipGrid as Grid`) or `Self`?
     fn reach(&self, ty: &str, name: &str) -> bool {
         let through = |qualifier: &str| self.paths.contains(&format!("{qualifier}::{name}"));
-        self.methods.contains(name)
-            || through(ty)
-            || through("Self")
-            || self
-                .aliases
-                .iter()
-                .any(|(alias, of)| of == ty && through(alias))
+        if self.methods.contains(name) || through(ty) || through("Self") {
+            return true;
+        }
+        // Aliases of aliases (`type A = B; type B = Limits;`) too: every name of `ty`.
+        let mut names: Vec<&str> = vec![ty];
+        let mut k = 0;
+        while k < names.len() {
+            let of = names[k];
+            for (alias, _) in self.aliases.iter().filter(|(_, o)| o == of) {
+                if !names.contains(&alias.as_str()) {
+                    names.push(alias);
+                }
+            }
+            k += 1;
+        }
+        names[1..].iter().any(|alias| through(alias))
     }
 }
 

@@ -59,8 +59,6 @@ pub fn run(args: &[String]) -> Result<String, String> {
         i += 1;
     }
     let n = upto as usize;
-    let options = octal_options(&game, n);
-    let values = sg_values(&options);
     let refused = |e: MisereError| match e {
         MisereError::TooLarge => {
             format!("the quotient of {code} to heap {n} has more than {MAX_ORDER} elements")
@@ -73,7 +71,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
         ),
         MisereError::Heaps => format!("heaps past {MAX_HEAP} are beyond the quotient search"),
         MisereError::NoMemory => format!("not enough memory for the quotient of {code}"),
+        MisereError::Options => format!("the options of {code} are not heaps smaller than each"),
     };
+    let options = octal_options(&game, n).map_err(refused)?;
+    let values = sg_values(&options);
     let q = MisereQuotient::new(
         options,
         Limits {
