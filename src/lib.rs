@@ -1,4 +1,6 @@
-//! grundy: solvers for impartial games, built on Sprague–Grundy theory.
+//! grundy: solvers and a contest library for combinatorial games: Sprague–Grundy theory
+//! (mex, SG values, xor of components), games with draws, partizan games (canonical forms)
+//! and misère quotients. Rust 1.70 or newer; edition 2021 or 2024 (not 2018).
 //!
 //! Three layers, each using only the ones above it:
 //!
@@ -30,7 +32,11 @@
 //!   generalized SG function for several tokens);
 //! * game families ready to use: [`games::subtraction`], [`games::octal`] (any octal code, its
 //!   period certified), [`games::nim`], [`core::nimber`] (nim products), [`core::graph`] with
-//!   [`games::dag`] and [`games::hackenbush`] for games on graphs.
+//!   [`games::dag`] and [`games::hackenbush`] for games on graphs;
+//! * partizan games: numbers first ([`games::blue_red::value`], [`core::dyadic::Dyadic`]: a sum
+//!   of numbers is their exact sum), then [`core::partizan::Arena`] for canonical forms;
+//! * misère play beyond Nim: [`games::misere::MisereQuotient`], the misère quotient of a heap
+//!   game, found from its rules and proved.
 //!
 //! Every public function states its cost; tables whose size the input decides grow with
 //! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.

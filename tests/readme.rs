@@ -252,6 +252,7 @@ fn double_wythoff_error_counts_are_the_readmes() {
          from 10^17",
         counts[0], counts[1], counts[2], counts[3]
     );
+    println!("{quoted}");
     common::assert_readme_says(&quoted);
 }
 
@@ -295,6 +296,7 @@ fn hdu3590_published_rule_differs_as_the_readme_says() {
         }
     }
     let quoted = format!("the two answers differ in {differ} of them");
+    println!("{quoted}");
     common::assert_readme_says(&quoted);
 }
 
@@ -332,8 +334,8 @@ fn the_partizan_example_sum_is_the_readmes() {
     ));
 }
 
-/// Every file the README's commands write in the project root (`> FILE`, `-o FILE`, `cp … FILE`)
-/// is ignored by git, so that following the README leaves `git status` clean; the pictures
+/// Every file the guide's commands write in the project root (`> FILE`, `-o FILE`, `--svg FILE`,
+/// `cp … FILE`) is ignored by git, so that following the README leaves `git status` clean; the pictures
 /// written under `docs/` are the README's own, and tracked.
 #[test]
 fn what_the_readmes_commands_write_is_ignored() {
@@ -358,9 +360,9 @@ fn what_the_readmes_commands_write_is_ignored() {
         let words: Vec<&str> = line.split_whitespace().collect();
         for (i, pair) in words.windows(2).enumerate() {
             let file = pair[1];
-            let writes = matches!(pair[0], ">" | "-o")
+            let writes = matches!(pair[0], ">" | "-o" | "--svg")
                 || (words.first() == Some(&"cp") && i + 2 == words.len());
-            let elsewhere = file.starts_with("docs/") || file.starts_with('/');
+            let elsewhere = file.starts_with("docs/") || file.starts_with('/') || file == "-";
             if writes && !elsewhere {
                 written.push(file.to_string());
             }

@@ -675,29 +675,37 @@ fn output_failed(e: &io::Error) -> ExitCode {
 }
 
 /// Prints `error: {message}` as one line on stderr, if stderr can be written at all, and
-/// returns exit status `code`. A control character in the message (a newline inside an
-/// argument it echoes) is written escaped, `\n`, `\r`, `\u{1b}`: the error stays one line.
+/// returns exit status `code`. The problems' messages are one line by construction: a token
+/// they quote has its control bytes escaped (`scan::quoted`). A message that echoes text of
+/// the user's own, an argument, goes through [`fail_escaped`].
 ///
-/// O(length of the message). Its one allocation has room: memory that ran out let go of the
-/// [ballast](crate::core::budget::HEADROOM).
+/// O(length of the message).
 pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
-    let _unreported = writeln!(io::stderr().lock(), "{}", one_line(message));
+    let _unreported = writeln!(io::stderr().lock(), "error: {message}");
     ExitCode::from(code)
 }
 
-/// `error: {message}` with its control characters but tabs escaped (see [`fail`]).
-fn one_line(message: fmt::Arguments<'_>) -> String {
-    let line = format!("error: {message}");
-    if !line.contains(|c: char| c.is_control() && c != '\t') {
-        return line;
+/// [`fail`] for a message that may echo anything (the tools' errors quote their arguments):
+/// its control characters but tabs written escaped, `\n`, `\r`, `\u{1b}`, so the error
+/// stays one line whatever an argument holds.
+///
+/// O(length of the message). Its one allocation has room: memory that ran out let go of the
+/// [ballast](crate::core::budget::HEADROOM).
+pub fn fail_escaped(code: u8, message: &str) -> ExitCode {
+    fail(code, format_args!("{}", one_line(message)))
+}
+
+/// `message` with its control characters but tabs escaped (see [`fail_escaped`]).
+fn one_line(message: &str) -> String {
+    let mut line = String::new();
+    for c in message.chars() {
+        if c.is_control() && c != '\t' {
+            line.extend(c.escape_default());
+        } else {
+            line.push(c);
+        }
     }
-    line.chars()
-        .map(|c| match c {
-            '\t' => c.to_string(),
-            c if c.is_control() => c.escape_default().to_string(),
-            c => c.to_string(),
-        })
-        .collect()
+    line
 }
 
 #[cfg(test)]
@@ -709,12 +717,9 @@ mod tests {
     #[test]
     fn an_error_is_one_line_whatever_it_echoes() {
         let long = "é".repeat(300);
-        let line = one_line(format_args!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\""));
-        assert_eq!(
-            line,
-            format!("error: 0.7\\n7 a\\rb\\u{{1b}}[2J\t\"{long}\"")
-        );
-        assert_eq!(one_line(format_args!("plain")), "error: plain");
+        let line = one_line(&format!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\""));
+        assert_eq!(line, format!("0.7\\n7 a\\rb\\u{{1b}}[2J\t\"{long}\""));
+        assert_eq!(one_line("plain"), "plain");
     }
 
     #[test]

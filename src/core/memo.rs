@@ -136,6 +136,23 @@ impl Hasher for FastHasher {
 pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 
 /// What is known of a position: its SG value, and who wins it in normal and in misère play.
+///
+/// ```
+/// use grundy::core::memo::{Memo, Options};
+/// // One heap; a move takes 1 or 2: the SG values go 0, 1, 2, 0, 1, 2, …
+/// let mut memo = Memo::new(|&h: &u32, o: &mut Options<u32>| {
+///     for t in 1..=2.min(h) {
+///         o.push(h - t);
+///     }
+/// });
+/// let v = memo.value(&5).unwrap();
+/// assert_eq!(v.sg, 2); // the SG value, to xor with the other components' values
+/// assert!(v.normal_wins()); // sg != 0: the player to move wins, in normal play
+/// assert!(!memo.value(&3).unwrap().normal_wins());
+/// // Misère play of this one heap alone: from 1 the only move takes the last token.
+/// assert!(!memo.value(&1).unwrap().misere_wins);
+/// assert!(memo.value(&2).unwrap().misere_wins);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Value {
     /// The SG value: the mex of the options' values.
@@ -617,7 +634,9 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         Ok(memo)
     }
 
-    /// The value of `start`, computing it and every unknown position reachable from it.
+    /// The value of `start`, computing it and every unknown position reachable from it: its
+    /// SG value [`Value::sg`] (xor it with the other components' for a sum), and
+    /// [`Value::normal_wins`] and [`Value::misere_wins`] for the position alone.
     ///
     /// O(V + E) hash-map operations and rule calls for the V positions and E moves not known
     /// before, O(1) for a known position; memory O(V) in the map, plus the longest path of

@@ -370,7 +370,8 @@ impl Outcomes {
     /// use grundy::games::misere::{octal_options, Outcomes};
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim (0.333… to heap 3): one heap of 1 loses, 2 + 2 loses, 1 + 2 wins.
-    /// let mut nim = Outcomes::new(octal_options(&OctalGame::parse("0.333").unwrap(), 3)).unwrap();
+    /// let options = octal_options(&OctalGame::parse("0.333").unwrap(), 3).unwrap();
+    /// let mut nim = Outcomes::new(options).unwrap();
     /// assert!(nim.is_p(&[0, 1, 0, 0]).unwrap());
     /// assert!(nim.is_p(&[0, 0, 2, 0]).unwrap());
     /// assert!(!nim.is_p(&[0, 1, 1, 0]).unwrap());

@@ -15,7 +15,7 @@ use std::fmt;
 
 /// The most empty squares of a Domineering board in a sum: every board of 25 tried answers
 /// within 2 s and 100 MB (5 x 5: 0.4 s, 31 MB; the slowest found, `#....#/....../....../
-/// ....../##...#`: 1.6 s, 97 MB), while the 4 x 7 and 3 x 10 rectangles take 2.3 and 2.7 s
+/// ....../##...#`: 1.6 s, 97 MB), while the 4 x 7 and 3 x 10 rectangles take 2.4 and 2.7 s
 /// and 5 x 6 takes 12 s (the module's own bound,
 /// [`MAX_EMPTY`](crate::games::domineering::MAX_EMPTY), is what its keys can hold).
 pub const MAX_BOARD: usize = 25;

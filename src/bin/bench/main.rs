@@ -24,7 +24,13 @@ mod pairs;
 mod rng;
 mod whole;
 
-use grundy::core::driver::{fail, solve_bytes};
+use grundy::core::driver::{fail_escaped, solve_bytes};
+
+/// The library's `fail`, with the message's control characters escaped: this tool's errors
+/// echo its arguments, which may hold a newline.
+fn fail(code: u8, message: std::fmt::Arguments<'_>) -> std::process::ExitCode {
+    fail_escaped(code, &message.to_string())
+}
 use grundy::core::scan::InputError;
 use grundy::games::misere::{octal_options, Limits, MisereQuotient};
 use grundy::problems;
@@ -1174,7 +1180,55 @@ struct Alone {
 /// The work to time, returning a checksum, and how many items it does.
 type Timed = (Box<dyn Fn() -> u64>, u64);
 
+/// 2000 sums of three random Blue-Red Hackenbush stalks of 1 to 40 edges, as `(colours)`.
+fn stalk_sums(r: &mut Rng) -> Vec<[Vec<bool>; 3]> {
+    let mut stalk = || -> Vec<bool> { (0..r.between(1, 40)).map(|_| r.below(2) == 1).collect() };
+    (0..2000).map(|_| [stalk(), stalk(), stalk()]).collect()
+}
+
 const ALONE: &[Alone] = &[
+    Alone {
+        name: "stalk_sums_numbers",
+        about: "2000 sums of 3 Blue-Red stalks of 1 to 40 edges, added as numbers",
+        prepare: |r| {
+            let sums = stalk_sums(r);
+            let work = move || {
+                let mut positive = 0;
+                for sum in &sums {
+                    let mut x = grundy::core::dyadic::Dyadic::ZERO;
+                    for stalk in sum {
+                        let v = grundy::games::blue_red::value(stalk).unwrap();
+                        x = x.checked_add(v).unwrap();
+                    }
+                    positive += u64::from(x > grundy::core::dyadic::Dyadic::ZERO);
+                }
+                positive
+            };
+            (Box::new(work), 2000)
+        },
+    },
+    Alone {
+        name: "stalk_sums_arena",
+        about: "the same 2000 sums, each stalk built from its cuts in an arena and summed there",
+        prepare: |r| {
+            let sums = stalk_sums(r);
+            let work = move || {
+                use grundy::core::partizan::{Arena, OutcomeClass};
+                let mut arena = Arena::new();
+                let mut positive = 0;
+                for sum in &sums {
+                    let mut g = arena.zero();
+                    for stalk in sum {
+                        let s = grundy::games::blue_red::game_from_cuts(&mut arena, stalk);
+                        g = arena.sum(g, s.unwrap()).unwrap();
+                    }
+                    positive += u64::from(arena.outcome(g) == OutcomeClass::L);
+                }
+                positive
+            };
+            (Box::new(work), 2000)
+        },
+    },
     Alone {
         name: "kayles_quotient",
         about: "the misere quotient of Kayles (0.77) to heap 20 from its rules: order 24",

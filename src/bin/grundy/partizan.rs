@@ -185,7 +185,7 @@ fn hackenbush_table(upto: usize) -> String {
 }
 
 /// The canonical forms of the `m x n` Domineering rectangles for `m, n <= upto` (at most 5:
-/// the 5 x 6 board alone takes about 40 s), with outcome, mean and temperature.
+/// the 5 x 6 board alone takes about 12 s), with outcome, mean and temperature.
 fn domineering_table(upto: usize) -> Result<String, String> {
     let mut out = format!(
         "Domineering rectangles m x n (m rows, n columns; Left places vertical dominoes), m, n = \
