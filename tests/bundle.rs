@@ -301,7 +301,9 @@ fn own_programs_bundle_compile_and_answer_as_with_the_library() {
     let _ = std::fs::remove_dir_all(&dir);
     // The README's sizes of the five bundles, to the hundred bytes.
     let range = common::size_range(sizes.iter().copied());
-    common::assert_readme_says(&format!("The five programs above become bundles of {range} bytes each"));
+    common::assert_readme_says(&format!(
+        "The five programs above become bundles of {range} bytes each"
+    ));
 
     // The pair game's answers are its rules' too: a search over every pair up to (40, 40).
     let mut won = vec![[false; 41]; 41];

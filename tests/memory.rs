@@ -151,8 +151,11 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         assert!(e.message.ends_with("found end of input"), "{name}: {e}");
         assert!(peak < LIMIT, "{name}: held {peak} bytes at once");
     }
-    // The measure itself: a solve that must hold its data shows it.
-    let heaps: String = (1..=200_000).map(|v| format!("{v} ")).collect();
+    // The measure itself: a solve that must hold its data shows it (heaps from 2^20 up:
+    // `subtraction_nim` keeps smaller ones as one bit each, the parity of their count).
+    let heaps: String = (1..=200_000)
+        .map(|v| format!("{} ", (1 << 20) + v))
+        .collect();
     let input = format!("1\n1\n200000\n{heaps}");
     let held = peak_during(|| {
         (problem("subtraction_nim").solve)(input.as_bytes()).unwrap();

@@ -689,23 +689,60 @@ pub fn fail(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
 /// its control characters but tabs written escaped, `\n`, `\r`, `\u{1b}`, so the error
 /// stays one line whatever an argument holds.
 ///
-/// O(length of the message). Its one allocation has room: memory that ran out let go of the
-/// [ballast](crate::core::budget::HEADROOM).
-pub fn fail_escaped(code: u8, message: &str) -> ExitCode {
-    fail(code, format_args!("{}", one_line(message)))
+/// O(length of the message), with no allocation (through a 256-byte buffer), so that it can
+/// report that memory ran out before the ballast was taken.
+pub fn fail_escaped(code: u8, message: fmt::Arguments<'_>) -> ExitCode {
+    let mut line = OneLine {
+        out: io::stderr().lock(),
+        buffer: [0; 256],
+        len: 0,
+    };
+    let _unreported = fmt::write(&mut line, format_args!("error: {message}"))
+        .and_then(|()| line.put(b"\n"))
+        .and_then(|()| line.flush());
+    ExitCode::from(code)
 }
 
-/// `message` with its control characters but tabs escaped (see [`fail_escaped`]).
-fn one_line(message: &str) -> String {
-    let mut line = String::new();
-    for c in message.chars() {
-        if c.is_control() && c != '\t' {
-            line.extend(c.escape_default());
-        } else {
-            line.push(c);
+/// A line on its way to `out`, its control characters but tabs escaped (see
+/// [`fail_escaped`]).
+struct OneLine<W: io::Write> {
+    out: W,
+    buffer: [u8; 256],
+    len: usize,
+}
+
+impl<W: io::Write> OneLine<W> {
+    fn put(&mut self, bytes: &[u8]) -> fmt::Result {
+        for &b in bytes {
+            if self.len == self.buffer.len() {
+                self.flush()?;
+            }
+            self.buffer[self.len] = b;
+            self.len += 1;
         }
+        Ok(())
     }
-    line
+
+    fn flush(&mut self) -> fmt::Result {
+        let written = self.out.write_all(&self.buffer[..self.len]);
+        self.len = 0;
+        written.map_err(|_| fmt::Error)
+    }
+}
+
+impl<W: io::Write> fmt::Write for OneLine<W> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for c in text.chars() {
+            if c.is_control() && c != '\t' {
+                for e in c.escape_default() {
+                    self.put(&[e as u8])?;
+                }
+            } else {
+                self.put(c.encode_utf8(&mut [0; 4]).as_bytes())?;
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -716,10 +753,20 @@ mod tests {
     /// still one line, every other character as it was.
     #[test]
     fn an_error_is_one_line_whatever_it_echoes() {
+        use fmt::Write as _;
         let long = "é".repeat(300);
-        let line = one_line(&format!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\""));
-        assert_eq!(line, format!("0.7\\n7 a\\rb\\u{{1b}}[2J\t\"{long}\""));
-        assert_eq!(one_line("plain"), "plain");
+        let mut line = OneLine {
+            out: Vec::new(),
+            buffer: [0; 256],
+            len: 0,
+        };
+        let arg = format!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\"");
+        write!(line, "error: {arg} and {}{}", "x\ny", "\n").unwrap();
+        line.put(b"\n").unwrap();
+        line.flush().unwrap();
+        let text = String::from_utf8(line.out).unwrap();
+        let want = format!("error: 0.7\\n7 a\\rb\\u{{1b}}[2J\t\"{long}\" and x\\ny\\n\n");
+        assert_eq!(text, want);
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct Partizan {
     values: Option<Values>,
     /// The work of the arenas let go so far.
     spent: u64,
+    /// Was an arena let go for want of memory? Its games, met again, are made again.
+    short: bool,
 }
 
 impl Partizan {
@@ -136,13 +138,18 @@ prints:
             }
         }
         let at = first.unwrap_or(Location { line: 1, column: 1 });
+        let short = self.short;
         let refused = |e: PartizanError| match e {
             PartizanError::NoMemory => at.error("expected a sum whose games fit in memory".into()),
-            PartizanError::Work => at.error(
+            PartizanError::Work => at.error(format!(
                 "expected an input whose games take at most 10^8 steps of work in all, found \
-                 more by this line"
-                    .into(),
-            ),
+                 more by this line{}",
+                if short {
+                    " (memory ran short: games of earlier lines were let go and made again)"
+                } else {
+                    ""
+                }
+            )),
             _ => at.error(format!(
                 "expected a sum whose canonical forms need at most {} games, found a larger one",
                 MAX_GAMES
@@ -158,6 +165,7 @@ prints:
                 Err(PartizanError::TooLarge | PartizanError::NoMemory)
             )
         {
+            self.short |= answer == Err(PartizanError::NoMemory);
             self.spent += self.values.take().map_or(0, |v| v.work());
             answer = self.answer(&components, io.answers.wants_moves());
         }

@@ -29,7 +29,7 @@ use grundy::core::driver::{fail_escaped, solve_bytes};
 /// The library's `fail`, with the message's control characters escaped: this tool's errors
 /// echo its arguments, which may hold a newline.
 fn fail(code: u8, message: std::fmt::Arguments<'_>) -> std::process::ExitCode {
-    fail_escaped(code, &message.to_string())
+    fail_escaped(code, message)
 }
 use grundy::core::scan::InputError;
 use grundy::games::misere::{octal_options, Limits, MisereQuotient};

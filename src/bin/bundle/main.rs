@@ -11,7 +11,7 @@ use grundy::core::driver::{fail_escaped, write_or_fail};
 /// The library's `fail`, with the message's control characters escaped: this tool's errors
 /// echo its arguments, which may hold a newline.
 fn fail(code: u8, message: std::fmt::Arguments<'_>) -> std::process::ExitCode {
-    fail_escaped(code, &message.to_string())
+    fail_escaped(code, message)
 }
 use grundy::problems::{type_name_of, ALL};
 use std::process::ExitCode;
