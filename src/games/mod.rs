@@ -10,6 +10,7 @@ pub mod crosses;
 pub mod cutcake;
 pub mod dag;
 pub mod dividing;
+pub mod dynamic;
 pub mod domineering;
 pub mod euclid;
 pub mod flip_grid;

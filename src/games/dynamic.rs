@@ -1,0 +1,324 @@
+//! Dynamic subtraction, `k`-fold (Fibonacci Nim for `k = 2`): one heap of `n` tokens; the
+//! first move takes any number but not all (`1..=n - 1`); every later move takes at least one
+//! and at most `k` times what the opponent just took. Whoever takes the last token wins.
+//!
+//! A position in the middle of a game is `(n, c)`: `n` tokens left and at most `c` may be taken
+//! now (`c = n - 1` at the start, `k·t` after a take of `t`).
+//!
+//! # The losing heaps, and why (Schwenk, *Take-away games*, Fibonacci Quarterly 8, 1970)
+//! Let `a_0 = 1` and `a_{i+1} = a_i + a_m` where `a_m` is the smallest term with `k·a_m ≥ a_i`.
+//! For `k = 1` the terms are the powers of two; for `k = 2` the Fibonacci numbers 1, 2, 3, 5, 8,
+//! …; for any `k` they begin `1, 2, …, k + 1` (every `a_i ≤ k` steps by `a_0 = 1`).
+//!
+//! *Representation.* Call a sum of terms `a_{i_1} + a_{i_2} + … + a_{i_r}`, `i_1 > i_2 > …`,
+//! *separated* when each term is more than `k` times the next smaller one. Let `b_i` be the
+//! largest separated sum whose largest term is `a_i`. Then `b_i = a_i + b_j` for the largest `j`
+//! with `k·a_j < a_i` (or `b_i = a_i` if there is none), and `a_{i+1} = b_i + 1`: the largest
+//! `j` with `k·a_j < a_i` is `m - 1`, and `b_{m-1} + 1 = a_m`. So every `n ≥ 1` is a separated
+//! sum in exactly one way, found greedily: take the largest term `a_i ≤ n`; the rest is below
+//! `a_{i+1} - a_i = b_{m-1} + 1` (or 1), so a separated sum of terms at most `a_{m-1}`, each
+//! less than `a_i / k` (existence, by induction). Any separated sum with largest term `a_i`
+//! lies in `[a_i, b_i] = [a_i, a_{i+1} - 1]`, so its largest term is the greedy one, and the
+//! rest is unique by induction (uniqueness). Write `s(n)` for the smallest term of `n`'s sum.
+//!
+//! *Theorem.* `(n, c)` is lost for the player to move exactly when `c < s(n)` (with `s(0) =
+//! ∞`: no token, no move). So a start `(n, n - 1)` is lost exactly when `n` is a term (a sum of
+//! one term, `s(n) = n`), and from a won position the smallest winning take is `s(n)`.
+//!
+//! *Proof,* by induction on `n`. Taking `t = s(n)` leaves `n - t`, whose sum is `n`'s without
+//! its smallest term, so `s(n - t) > k·t`: lost for the opponent, who may take `k·t`. Taking
+//! `t < s(n)`: write `r = s(n) = a_i`; `n - t` is `n`'s other terms plus the sum of `r - t`,
+//! whose terms are below `a_i` and so less than `1/k` of the next term of `n` (the whole is
+//! separated, and `s(n - t) = s(r - t)`). If `s(r - t) > k·t`, then `r - t` and `t` together
+//! (the terms of `t` are at most `t`) would be a separated sum of `r = a_i` with two terms or
+//! more, against uniqueness. So `s(n - t) ≤ k·t`: the opponent wins. Hence every take below
+//! `s(n)` loses and `s(n)` wins when allowed.
+//!
+//! # Any heap to 10^18, any `k` to 10^18
+//! The terms are not listed one by one (for `k = 10^18` they are every number to `k + 1`).
+//! Within `(k·a_{m-1}, k·a_m]` the terms step by `a_m` (each `a_i` there has `a_m` as its
+//! step), and the first of them is `u_{m-1} + a_{m-1}`, where `u_m` is the largest term at
+//! most `k·a_m` (`u_0 = k`: the terms `1..=k + 1`). So the largest term at most `x`
+//! ([`largest_term_at_most`]) walks `m` over the terms up to `x / k`, an arithmetic step per
+//! `m`, and those terms come from the same walk one level down (`x / k^2`), and so on: about
+//! `T(x / k)` steps for `T(y)` terms up to `y`, exact in 128-bit products. That is small when
+//! `k` is small (`T(10^18 / 2)` is 86 for Fibonacci) or large (`x / k` small), and largest
+//! near `k = √x`, where the walk meets every number up to `√x` (the same recurrence as the
+//! Josephus problem, `u_m ≡ u_{m-1} + a_{m-1} (mod a_m)`, with no known shortcut). The steps are
+//! counted against a bound ([`Work`]); past it the answer is [`DynamicError::Work`], never a
+//! wait.
+
+/// Why a question was not answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DynamicError {
+    /// The terms the answer needs are more than the [`Work`] allowed.
+    Work,
+}
+
+impl std::fmt::Display for DynamicError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the losing heaps below it take more steps than allowed")
+    }
+}
+
+/// A bound on the steps (terms of the sequence generated, at every level) that questions
+/// may take, and the steps taken so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Work {
+    /// Steps taken.
+    pub spent: u64,
+    /// The most steps allowed.
+    pub most: u64,
+}
+
+impl Work {
+    /// 2·10^8 steps, about 1 s: every heap to 10^18 when `k ≤ 10^6` or `k ≥ 10^10`.
+    pub const DEFAULT: Work = Work {
+        spent: 0,
+        most: 200_000_000,
+    };
+
+    /// At most `most` steps.
+    ///
+    /// O(1).
+    pub fn new(most: u64) -> Work {
+        Work { spent: 0, most }
+    }
+
+    fn charge(&mut self) -> Result<(), DynamicError> {
+        self.spent += 1;
+        if self.spent > self.most {
+            return Err(DynamicError::Work);
+        }
+        Ok(())
+    }
+}
+
+/// The terms `a_0 = 1 < a_1 < …` in order, each step `a_m` from a second walk one level
+/// down (made when first needed), so memory is one walk per level: at most about `log_{1 +
+/// 1/k}` levels, 64 for `k = 1`.
+struct Terms {
+    k: u64,
+    /// The last term given (0 before the first).
+    current: u64,
+    /// The walk of the steps, and its last term: the smallest term `s` with `k·s ≥ current`.
+    steps: Option<Box<Terms>>,
+    step: u64,
+}
+
+impl Terms {
+    fn new(k: u64) -> Terms {
+        Terms {
+            k,
+            current: 0,
+            steps: None,
+            step: 0,
+        }
+    }
+
+    /// The next term, `None` past `u64::MAX`.
+    fn next(&mut self, work: &mut Work) -> Result<Option<u64>, DynamicError> {
+        work.charge()?;
+        if self.current == 0 {
+            self.current = 1;
+            return Ok(Some(1));
+        }
+        if self.current <= self.k {
+            self.current += 1;
+            return Ok(Some(self.current));
+        }
+        let k = u128::from(self.k);
+        let steps = self.steps.get_or_insert_with(|| Box::new(Terms::new(self.k)));
+        while u128::from(self.step) * k < u128::from(self.current) {
+            match steps.next(work)? {
+                Some(step) => self.step = step,
+                None => return Ok(None),
+            }
+        }
+        match self.current.checked_add(self.step) {
+            Some(next) => {
+                self.current = next;
+                Ok(Some(next))
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// The losing heaps of `k`-fold dynamic subtraction, in order: the starts `n` (first move
+/// `1..=n - 1`) that the first player loses, `1, 2, …`, up to `u64::MAX`.
+///
+/// O(1) amortized a term for small `k`; every term counts against `work`.
+///
+/// ```
+/// use grundy::games::dynamic::{losing_heaps, Work};
+/// let mut work = Work::DEFAULT;
+/// let fibonacci: Vec<u64> = losing_heaps(2, &mut work).take(8).map(|t| t.unwrap()).collect();
+/// assert_eq!(fibonacci, [1, 2, 3, 5, 8, 13, 21, 34]);
+/// let k1: Vec<u64> = losing_heaps(1, &mut work).take(5).map(|t| t.unwrap()).collect();
+/// assert_eq!(k1, [1, 2, 4, 8, 16]);
+/// ```
+pub fn losing_heaps(
+    k: u64,
+    work: &mut Work,
+) -> impl Iterator<Item = Result<u64, DynamicError>> + '_ {
+    let mut terms = Terms::new(k.max(1));
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed {
+            return None;
+        }
+        match terms.next(work) {
+            Ok(term) => term.map(Ok),
+            Err(e) => {
+                failed = true;
+                Some(Err(e))
+            }
+        }
+    })
+}
+
+/// The largest losing heap (term of the sequence) at most `x` (`x ≥ 1`), for `k ≥ 1`.
+///
+/// O(`T(x / k)` + `T(x / k²)` + …) steps for `T(y)` the terms up to `y` (see the module
+/// documentation), all counted against `work`.
+///
+/// ```
+/// use grundy::games::dynamic::{largest_term_at_most, Work};
+/// let mut work = Work::DEFAULT;
+/// assert_eq!(largest_term_at_most(2, 12, &mut work), Ok(8));
+/// assert_eq!(largest_term_at_most(2, 13, &mut work), Ok(13));
+/// assert_eq!(largest_term_at_most(1, 1_000_000_000_000_000_000, &mut work), Ok(1 << 59));
+/// // Every heap up to k + 1 is a term.
+/// assert_eq!(largest_term_at_most(1_000_000, 777_777, &mut work), Ok(777_777));
+/// ```
+pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
+    let k = k.max(1);
+    if x <= k.saturating_add(1) {
+        return Ok(x);
+    }
+    let wide = u128::from(k);
+    let x_wide = u128::from(x);
+    // u: the largest term at most k·a_{m-1}; previous = a_{m-1}.
+    let (mut u, mut previous) = (k, 1u64);
+    let mut terms = Terms::new(k);
+    terms.next(work)?; // a_0 = 1
+    loop {
+        let Some(a) = terms.next(work)? else {
+            // Past u64::MAX: x lies below k·a for the last term, which cannot happen for x < 2^64.
+            return Ok(u);
+        };
+        // The terms in (k·previous, k·a]: from u + previous, a apart.
+        let first = u128::from(u) + u128::from(previous);
+        let top = wide * u128::from(a);
+        let a_wide = u128::from(a);
+        if top >= x_wide {
+            let largest = if x_wide < first {
+                u128::from(u)
+            } else {
+                first + a_wide * ((x_wide - first) / a_wide)
+            };
+            return Ok(largest as u64);
+        }
+        if first <= top {
+            u = (first + a_wide * ((top - first) / a_wide)) as u64;
+        }
+        previous = a;
+    }
+}
+
+/// The smallest term of `n`'s separated sum (`n ≥ 1`): `n` itself when `n` is a losing heap.
+///
+/// As [`largest_term_at_most`], once for each term of the sum (at most about `log_k n`).
+///
+/// ```
+/// use grundy::games::dynamic::{smallest_part, Work};
+/// let mut work = Work::DEFAULT;
+/// assert_eq!(smallest_part(2, 12, &mut work), Ok(1)); // 12 = 8 + 3 + 1
+/// assert_eq!(smallest_part(2, 20, &mut work), Ok(2)); // 20 = 13 + 5 + 2
+/// assert_eq!(smallest_part(2, 21, &mut work), Ok(21)); // a Fibonacci number
+/// ```
+pub fn smallest_part(k: u64, n: u64, work: &mut Work) -> Result<u64, DynamicError> {
+    let mut rest = n;
+    loop {
+        let term = largest_term_at_most(k, rest, work)?;
+        if term == rest {
+            return Ok(rest);
+        }
+        rest -= term;
+    }
+}
+
+/// The smallest winning take from `n` tokens when at most `c` may be taken now, or `None`
+/// when the player to move loses (whatever they take).
+///
+/// As [`smallest_part`].
+///
+/// ```
+/// use grundy::games::dynamic::{winning_take, Work};
+/// let mut work = Work::DEFAULT;
+/// // POJ 3922's samples: the first move takes at most n - 1.
+/// assert_eq!(winning_take(1, 16, 15, &mut work), Ok(None)); // 16 is a power of two
+/// assert_eq!(winning_take(1, 11, 10, &mut work), Ok(Some(1)));
+/// assert_eq!(winning_take(2, 32, 31, &mut work), Ok(Some(3))); // 32 = 21 + 8 + 3
+/// assert_eq!(winning_take(2, 34, 33, &mut work), Ok(None)); // a Fibonacci number
+/// assert_eq!(winning_take(3, 19, 18, &mut work), Ok(Some(4)));
+/// // In the middle of a game: 12 = 8 + 3 + 1 is won when 1 may be taken.
+/// assert_eq!(winning_take(2, 12, 1, &mut work), Ok(Some(1)));
+/// assert_eq!(winning_take(2, 11, 2, &mut work), Ok(None)); // 11 = 8 + 3: needs 3
+/// ```
+pub fn winning_take(k: u64, n: u64, c: u64, work: &mut Work) -> Result<Option<u64>, DynamicError> {
+    if n == 0 || c == 0 {
+        return Ok(None);
+    }
+    let s = smallest_part(k, n, work)?;
+    Ok((s <= c.min(n)).then_some(s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Does the player to move win `(n, c)`, by the rules alone?
+    fn wins(n: u64, c: u64, k: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
+        let c = c.min(n);
+        if let Some(&w) = memo.get(&(n, c)) {
+            return w;
+        }
+        let w = (1..=c).any(|t| !wins(n - t, k * t, k, memo));
+        memo.insert((n, c), w);
+        w
+    }
+
+    #[test]
+    fn every_position_to_heap_200_for_k_up_to_6_is_the_rules() {
+        for k in 1..=6 {
+            let mut memo = HashMap::new();
+            let mut work = Work::DEFAULT;
+            let mut losing = Vec::new();
+            for n in 1..=200u64 {
+                for c in 0..=n {
+                    let want = wins(n, c, k, &mut memo);
+                    let got = winning_take(k, n, c, &mut work).unwrap();
+                    assert_eq!(got.is_some(), want, "k {k}, n {n}, c {c}");
+                    if let Some(t) = got {
+                        // The smallest winning take: every smaller one loses, it wins.
+                        assert!(!wins(n - t, k * t, k, &mut memo), "k {k} n {n} c {c}");
+                        for s in 1..t {
+                            assert!(wins(n - s, k * s, k, &mut memo), "k {k} n {n} take {s}");
+                        }
+                    }
+                }
+                if !wins(n, n - 1, k, &mut memo) {
+                    losing.push(n);
+                }
+            }
+            let listed: Vec<u64> = losing_heaps(k, &mut work)
+                .map(|t| t.unwrap())
+                .take_while(|&t| t <= 200)
+                .collect();
+            assert_eq!(listed, losing, "k {k}");
+        }
+    }
+}
