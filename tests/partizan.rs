@@ -510,7 +510,7 @@ fn partizan_refuses_the_line_that_passes_the_whole_inputs_work() {
     let mut boards = std::collections::BTreeSet::new();
     let mut lines = Vec::new();
     while lines.len() < 200 {
-        let mut cells = vec![b'.'; 30];
+        let mut cells = [b'.'; 30];
         let mut filled = 0;
         while filled < 5 {
             let i = rng.below(30) as usize;

@@ -761,7 +761,8 @@ mod tests {
             len: 0,
         };
         let arg = format!("0.7\n7 a\rb\u{1b}[2J\t\"{long}\"");
-        write!(line, "error: {arg} and {}{}", "x\ny", "\n").unwrap();
+        let (tail, end) = ("x\ny", "\n");
+        write!(line, "error: {arg} and {tail}{end}").unwrap();
         line.put(b"\n").unwrap();
         line.flush().unwrap();
         let text = String::from_utf8(line.out).unwrap();

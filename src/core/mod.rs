@@ -7,6 +7,7 @@ pub mod driver;
 pub mod dyadic;
 pub mod graph;
 pub(crate) mod held;
+pub mod matching;
 pub mod memo;
 pub mod mex;
 pub mod nimber;

@@ -882,7 +882,7 @@ mod tests {
             }
             prefixes[40]
         };
-        let stalks: Vec<Game> = [0x5555_5555_55u64, 0xa3a3_3a3a_3a, 0x0f0f_f0f0_0f]
+        let stalks: Vec<Game> = [0x0055_5555_5555_u64, 0x00a3_a33a_3a3a, 0x000f_0ff0_f00f]
             .iter()
             .map(|&b| stalk(&mut arena, b))
             .collect();

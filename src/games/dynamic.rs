@@ -127,9 +127,10 @@ impl Terms {
             self.current += 1;
             return Ok(Some(self.current));
         }
-        let k = u128::from(self.k);
-        let steps = self.steps.get_or_insert_with(|| Box::new(Terms::new(self.k)));
-        while u128::from(self.step) * k < u128::from(self.current) {
+        let k = self.k;
+        let steps = self.steps.get_or_insert_with(|| Box::new(Terms::new(k)));
+        // k·step < current, without overflow (a product past u64::MAX is not below it).
+        while self.step.checked_mul(k).is_some_and(|v| v < self.current) {
             match steps.next(work)? {
                 Some(step) => self.step = step,
                 None => return Ok(None),
@@ -197,33 +198,33 @@ pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, Dyna
     if x <= k.saturating_add(1) {
         return Ok(x);
     }
-    let wide = u128::from(k);
-    let x_wide = u128::from(x);
-    // u: the largest term at most k·a_{m-1}; previous = a_{m-1}.
+    // u: the largest term at most k·a_{m-1}; previous = a_{m-1}. Products past u64::MAX are
+    // above every x, so plain u64 arithmetic with checked products is exact (a division in
+    // u64 costs a third of one in u128).
     let (mut u, mut previous) = (k, 1u64);
     let mut terms = Terms::new(k);
     terms.next(work)?; // a_0 = 1
     loop {
         let Some(a) = terms.next(work)? else {
-            // Past u64::MAX: x lies below k·a for the last term, which cannot happen for x < 2^64.
+            // Past u64::MAX: every x < 2^64 lies below k·a for an earlier term.
             return Ok(u);
         };
         // The terms in (k·previous, k·a]: from u + previous, a apart.
-        let first = u128::from(u) + u128::from(previous);
-        let top = wide * u128::from(a);
-        let a_wide = u128::from(a);
-        if top >= x_wide {
-            let largest = if x_wide < first {
-                u128::from(u)
-            } else {
-                first + a_wide * ((x_wide - first) / a_wide)
-            };
-            return Ok(largest as u64);
+        let first = u.checked_add(previous);
+        match k.checked_mul(a) {
+            Some(top) if top < x => {
+                if let Some(first) = first.filter(|&f| f <= top) {
+                    u = top - (top - first) % a;
+                }
+                previous = a;
+            }
+            _ => {
+                return Ok(match first {
+                    Some(first) if first <= x => x - (x - first) % a,
+                    _ => u,
+                })
+            }
         }
-        if first <= top {
-            u = (first + a_wide * ((top - first) / a_wide)) as u64;
-        }
-        previous = a;
     }
 }
 

@@ -358,9 +358,10 @@ impl Values {
     ///
     /// O(1).
     pub fn with_work(steps: u64) -> Values {
-        let mut values = Values::default();
-        values.arena = Arena::with_limit(MAX_GAMES).with_work(steps);
-        values
+        Values {
+            arena: Arena::with_limit(MAX_GAMES).with_work(steps),
+            ..Values::default()
+        }
     }
 
     /// The steps of work so far ([`Arena::work`]).
