@@ -119,6 +119,26 @@ const STEPS_2: &str = "the number of steps k (1..=2)";
 const STEP_2: &str = "a step (1..=2)";
 const WORDS_16: &str = "the number of words N (1..=16)";
 const WORD_1_10: &str = "a word of 1 to 10 letters a-z";
+const STONES_2516: &str = "the number of stones n (0..=10^18; 0 ends the input)";
+const CASES_3922: &str = "the number of cases t (1..=10^5)";
+const STONES_3922: &str = "the number of stones n (2..=10^18)";
+const FOLD_3922: &str = "the multiple k (1..=10^18)";
+const MAZE_SIDE: &str = "a side of the maze (1..=1000)";
+const MAZE_ROW_3: &str = "a row of 3 characters . or #";
+const BOARD_SIDE_200: &str = "a side of the board (1..=200)";
+const PIECES_ROW_6: &str = "a row of 6 characters O, X or .";
+const MOVES_K: &str = "the number of moves k (1..=10^4)";
+const ROW_X_1: &str = "a row x (1..=1)";
+const COLUMN_Y_6: &str = "a column y (1..=6)";
+const VERTICES_G: &str = "the number of vertices n (1..=10^5)";
+const EDGES_G: &str = "the number of edges m (0..=10^6)";
+const VERTEX_1_4: &str = "a vertex (1..=4)";
+const STARTS_Q: &str = "the number of starts q (1..=10^6)";
+const DEQUE_N: &str = "the number of numbers N (1..=10^4)";
+const NUMBER_A_12: &str = "a number a_i (1..=10^12)";
+const GRID_SIDE: &str = "a side of the grid (1..=2000)";
+const SIGN_ROW_3: &str = "a row of 3 characters + or -";
+const SIGN_ROW_4: &str = "a row of 4 characters + or -";
 const BOARD_8: &str = "the board size N (1..=8)";
 const ROW_2: &str = "a row of 2 characters W, B or .";
 const SUMS_T: &str = "the number of sums T (1..=10^5)";
@@ -733,6 +753,109 @@ fn cases() -> Vec<Case> {
             corrupt: Some(0),
         },
         Case {
+            name: "hdu2516",
+            solve: solver("hdu2516"),
+            sample: "2\n13\n10000\n0\n",
+            answer: "Second win\nSecond win\nFirst win\n",
+            fields: &[STONES_2516, STONES_2516, STONES_2516, STONES_2516],
+            complete_after: &[],
+            line_ok: |l| l == "First win" || l == "Second win",
+            empty_ok: true,
+            counted: false,
+            open_ended: false,
+            corrupt: Some(2),
+        },
+        Case {
+            name: "poj3922",
+            solve: solver("poj3922"),
+            sample: "2\n16 1\n19 3\n",
+            answer: "Case 1: lose\nCase 2: 4\n",
+            fields: &[CASES_3922, STONES_3922, FOLD_3922, STONES_3922, FOLD_3922],
+            complete_after: &[],
+            line_ok: |l| l.starts_with("Case "),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p4055",
+            solve: solver("luogu_p4055"),
+            sample: "3 3\n.##\n...\n#.#\n",
+            answer: "WIN\n2 3\n3 2\n",
+            fields: &[MAZE_SIDE, MAZE_SIDE, MAZE_ROW_3, MAZE_ROW_3, MAZE_ROW_3],
+            complete_after: &[],
+            line_ok: |l| l == "WIN" || l == "LOSE" || l.split(' ').all(number),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(1),
+        },
+        Case {
+            name: "luogu_p1971",
+            solve: solver("luogu_p1971"),
+            sample: "1 6\nXO.OXO\n1\n1 2\n1 1\n",
+            answer: "1\n1\n",
+            fields: &[
+                BOARD_SIDE_200,
+                BOARD_SIDE_200,
+                PIECES_ROW_6,
+                MOVES_K,
+                ROW_X_1,
+                COLUMN_Y_6,
+                ROW_X_1,
+                COLUMN_Y_6,
+            ],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "geography",
+            solve: solver("geography"),
+            sample: "4 3\n1 2\n2 3\n3 4\n2\n1\n2\n",
+            answer: "First\nFirst\n",
+            fields: &[
+                VERTICES_G, EDGES_G, VERTEX_1_4, VERTEX_1_4, VERTEX_1_4, VERTEX_1_4, VERTEX_1_4,
+                VERTEX_1_4, STARTS_Q, VERTEX_1_4, VERTEX_1_4,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "First" || l == "Second",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "dp_l",
+            solve: solver("dp_l"),
+            sample: "4\n10 80 90 30\n",
+            answer: "10\n",
+            fields: &[DEQUE_N, NUMBER_A_12, NUMBER_A_12, NUMBER_A_12, NUMBER_A_12],
+            complete_after: &[],
+            line_ok: |l| l.strip_prefix('-').map_or(number(l), number),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc201d",
+            solve: solver("abc201d"),
+            sample: "3 3\n---\n+-+\n+--\n",
+            answer: "Takahashi\n",
+            fields: &[GRID_SIDE, GRID_SIDE, SIGN_ROW_3, SIGN_ROW_3, SIGN_ROW_3],
+            complete_after: &[],
+            line_ok: |l| ["Takahashi", "Aoki", "Draw"].contains(&l),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(1),
+        },
+        Case {
             name: "abc229h",
             solve: solver("abc229h"),
             sample: "2\n..\nWW\n",
@@ -1119,6 +1242,21 @@ fn values_past_each_fields_maximum() {
         ("cf786a", "7001\n", OBJECTS),
         ("cf786a", "3\n3\n", STEPS_2),
         ("abc278f", "17\n", WORDS_16),
+        ("hdu2516", "1000000000000000001\n", STONES_2516),
+        ("poj3922", "100001\n", CASES_3922),
+        ("poj3922", "1\n1000000000000000001\n", STONES_3922),
+        ("poj3922", "1\n5 1000000000000000001\n", FOLD_3922),
+        ("luogu_p4055", "1001\n", MAZE_SIDE),
+        ("luogu_p1971", "201\n", BOARD_SIDE_200),
+        ("luogu_p1971", "1 6\nXO.OXO\n10001\n", MOVES_K),
+        ("luogu_p1971", "1 6\nXO.OXO\n1\n2\n", ROW_X_1),
+        ("geography", "100001\n", VERTICES_G),
+        ("geography", "4 1000001\n", EDGES_G),
+        ("geography", "4 1\n1 5\n", VERTEX_1_4),
+        ("geography", "4 0\n1000001\n", STARTS_Q),
+        ("dp_l", "10001\n", DEQUE_N),
+        ("dp_l", "1\n1000000000001\n", NUMBER_A_12),
+        ("abc201d", "2001\n", GRID_SIDE),
         ("abc229h", "9\n", BOARD_8),
         ("partizan", "100001\n", SUMS_T),
         ("abc354e", "1\n1 1000000001\n", CARD_SIDE),
@@ -1293,12 +1431,17 @@ fn mutation_fuzz_never_panics_and_always_locates() {
         }
         // A tree's edges depend on each other (a changed vertex closes a cycle or leaves the
         // range), and so do a date's fields, so fewer of their mutations are still inputs; a
-        // component's letters have a small alphabet each.
-        let least = if matches!(case.name, "hdu3094" | "hdu1079" | "partizan") {
-            200
-        } else {
-            500
-        };
+        // component's letters, a board's rows and a game record's moves (each must be legal
+        // where the game stands) have a small alphabet each.
+        let small = [
+            "hdu3094",
+            "hdu1079",
+            "partizan",
+            "luogu_p4055",
+            "luogu_p1971",
+            "abc201d",
+        ];
+        let least = if small.contains(&case.name) { 200 } else { 500 };
         assert!(
             answers > least && errors > 500,
             "{}: {answers} answers, {errors} errors",

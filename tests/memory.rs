@@ -94,6 +94,8 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("cf786a", "7000\n6999\n"),
         ("abc255g", "1000000 1000000\n"),
         ("abc297g", "1000000 1 2\n"),
+        ("geography", "100000 1000000\n"),
+        ("dp_l", "10000\n"),
     ];
     // Claims whose values cannot be the run 1, 2, 3, … (words; numbers from 2): each with
     // values of its own.
@@ -105,6 +107,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     let own_values: &[(&str, &str, &str)] = &[
         ("abc209e", "1000000\n", &words),
         ("abc368f", "1000000\n", &from_two),
+        ("poj3922", "100000\n", &from_two),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).
@@ -117,14 +120,24 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         "poj2348",
         "hdu1517",
         "hdu2147",
+        "hdu2516",
     ];
     // Problems whose count of cases sizes nothing (each case is answered as it is read, and
     // keeps nothing), and whose values cannot be the run 1, 2, 3, … below (dates; a box's
     // stones at most its size; components, not numbers).
     let answered_as_read = ["hdu1079", "hdu1729", "partizan"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
-    // of at most 8 x 8).
-    let bounded = ["abc278f", "abc354e", "abc380f", "abc229h"];
+    // of at most 8 x 8), or are a board's sides, read row by row as the rows come (and a
+    // game record of at most 10^4 moves, each played as it is read).
+    let bounded = [
+        "abc278f",
+        "abc354e",
+        "abc380f",
+        "abc229h",
+        "luogu_p4055",
+        "luogu_p1971",
+        "abc201d",
+    ];
     for p in ALL {
         assert!(
             claims.iter().any(|c| c.0 == p.name)

@@ -154,9 +154,16 @@ impl Matching {
         match two_sides(g)? {
             Some(side) => Ok(Self::hopcroft_karp(g, &side, &mut steps)?),
             None => {
+                // One search from each vertex the greedy start leaves exposed: a vertex with no
+                // augmenting path now has none after any later augmentation (Edmonds; Lovász
+                // and Plummer, Lemma 9.1.2), so one try each is enough.
                 let mut m = Self::greedy(g)?;
                 let mut forest = Forest::new(g.vertices())?;
-                while forest.search(g, &mut m.mate, None, None, &mut steps)? == Search::Augmented {}
+                for r in 0..g.vertices() as u32 {
+                    if m.mate[r as usize] == NONE {
+                        forest.search(g, &mut m.mate, Some(r), None, &mut steps)?;
+                    }
+                }
                 Ok(m)
             }
         }
@@ -374,20 +381,26 @@ struct Forest {
     queue: Vec<u32>,
     /// The vertices whose blossoms join the one being closed.
     joining: Vec<u32>,
+    /// The vertices the last search labelled, to be reset before the next.
+    touched: Vec<u32>,
 }
 
 impl Forest {
     fn new(n: usize) -> Result<Forest, NoMemory> {
         let mut queue = Vec::new();
         reserve(&mut queue, n)?;
+        let mut base = Vec::new();
+        reserve(&mut base, n)?;
+        base.extend(0..n as u32);
         Ok(Forest {
             label: filled(n, UNSEEN)?,
             from: filled(n, NONE)?,
-            base: filled(n, 0)?,
+            base,
             mark: filled(n, 0)?,
             stamp: 0,
             queue,
             joining: Vec::new(),
+            touched: Vec::new(),
         })
     }
 
@@ -414,22 +427,27 @@ impl Forest {
     ) -> Result<Search, MatchingError> {
         let n = g.vertices();
         let gone = |v: u32| removed.is_some_and(|r| r[v as usize]);
-        self.queue.clear();
-        for v in 0..n {
-            self.label[v] = UNSEEN;
-            self.from[v] = NONE;
-            self.base[v] = v as u32;
+        // Only what the last search touched is reset: a search from one root costs what its
+        // tree holds, not O(V).
+        for &v in &self.touched {
+            self.label[v as usize] = UNSEEN;
+            self.from[v as usize] = NONE;
+            self.base[v as usize] = v;
         }
+        self.touched.clear();
+        self.queue.clear();
         match root {
             Some(r) => {
                 self.label[r as usize] = EVEN;
                 self.queue.push(r);
+                self.touched.push(r);
             }
             None => {
                 for v in 0..n as u32 {
                     if mate[v as usize] == NONE && !gone(v) {
                         self.label[v as usize] = EVEN;
                         self.queue.push(v);
+                        self.touched.push(v);
                     }
                 }
             }
@@ -446,6 +464,8 @@ impl Forest {
                 if self.label[w as usize] == UNSEEN {
                     let partner = mate[w as usize];
                     self.from[w as usize] = v;
+                    reserve(&mut self.touched, 2)?;
+                    self.touched.push(w);
                     if partner == NONE {
                         // Only with one root: an exposed vertex outside the tree.
                         self.flip_up(mate, w, steps)?;
@@ -454,6 +474,7 @@ impl Forest {
                     self.label[w as usize] = ODD;
                     self.label[partner as usize] = EVEN;
                     self.queue.push(partner);
+                    self.touched.push(partner);
                 } else {
                     match self.common_base(mate, v, w, steps)? {
                         Some(b) => self.contract(mate, v, w, b, steps)?,

@@ -15,6 +15,7 @@ pub mod partizan;
 pub mod period;
 pub mod picture;
 pub mod scan;
+pub mod scoring;
 pub mod sg_table;
 pub mod sum;
 pub mod thermograph;

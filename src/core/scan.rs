@@ -472,6 +472,75 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Reads the next token as a row of exactly `len` bytes, each one `allowed` accepts (a
+    /// board's row: `.` and `#`, `+` and `-`), appending it to `row`; a token of another
+    /// length or with another byte is an error naming `expected`, as [`next`](Self::next)'s
+    /// are, and leaves `row` as it was. Rows of any length are read in pieces; `row` grows as
+    /// the bytes come (fallibly: memory running out is an error at the row).
+    ///
+    /// O(length of the token).
+    ///
+    /// ```
+    /// use grundy::core::scan::Scanner;
+    /// let mut sc = Scanner::new(&b"+-+\n-+x\n"[..]);
+    /// let mut board = Vec::new();
+    /// let sign = |b: u8| b == b'+' || b == b'-';
+    /// sc.next_row("a row of 3 of + and -", 3, sign, &mut board).unwrap();
+    /// assert_eq!(board, b"+-+");
+    /// let e = sc.next_row("a row of 3 of + and -", 3, sign, &mut board).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, column 1: expected a row of 3 of + and -, found \"-+x\"");
+    /// assert_eq!(board, b"+-+");
+    /// ```
+    pub fn next_row(
+        &mut self,
+        expected: &str,
+        len: usize,
+        allowed: impl Fn(u8) -> bool,
+        row: &mut Vec<u8>,
+    ) -> Result<(), InputError> {
+        let at = self.location()?;
+        self.last_start = SLOW;
+        self.last_slow = at;
+        let before = row.len();
+        let (mut shown, mut count, mut fits) = (Vec::new(), 0u64, true);
+        loop {
+            if self.pos == self.end {
+                if self.eof {
+                    break;
+                }
+                self.refill()?;
+                continue;
+            }
+            let b = self.buf[self.pos];
+            if is_space(b) {
+                break;
+            }
+            if shown.len() < SHOWN_BYTES {
+                shown.push(b);
+            }
+            fits &= allowed(b) && count < len as u64;
+            if fits {
+                if crate::core::budget::reserve(row, 1).is_err() {
+                    row.truncate(before);
+                    return Err(at.error("the rows read need more memory than is available".into()));
+                }
+                row.push(b);
+            }
+            count += 1;
+            self.pos += 1;
+        }
+        if fits && count == len as u64 {
+            return Ok(());
+        }
+        row.truncate(before);
+        let token = Token {
+            value: None,
+            shown,
+            len: count,
+        };
+        Err(at.error(format!("expected {expected}, found {}", token.describe())))
+    }
+
     /// Reads one whole token of any length, refilling as needed, keeping its first `keep`
     /// bytes.
     #[cold]

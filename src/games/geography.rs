@@ -29,7 +29,28 @@
 use crate::core::graph::Digraph;
 use crate::core::matching::{undirected, Matching, MatchingError};
 
-/// A graph's geography, solved for every start.
+/// For each start vertex of the graph on `0..n` with `edges` (endpoints below `n`; loops are
+/// never a move, repeats are one edge): does the first player win? Within `work` steps of
+/// the matching searches.
+///
+/// `O(E √V)` for a bipartite graph, `O(V E)` steps at worst otherwise
+/// ([`Matching::maximum`]), then one search for every start at once.
+///
+/// ```
+/// use grundy::games::geography::first_player_wins_from;
+/// // A path 0 - 1 - 2: the middle wins, the ends lose.
+/// let wins = first_player_wins_from(3, &[(0, 1), (1, 2)], u64::MAX).unwrap();
+/// assert_eq!(wins, [false, true, false]);
+/// ```
+pub fn first_player_wins_from(
+    n: usize,
+    edges: &[(u32, u32)],
+    work: u64,
+) -> Result<Vec<bool>, MatchingError> {
+    Ok(Geography::new(n, edges, work)?.wins)
+}
+
+/// A graph's geography, solved for every start, with a winning move from each.
 ///
 /// # Example
 /// A path `0 - 1 - 2 - 3` and a triangle `4 - 5 - 6`: from 1 the first player moves to 0 and
@@ -46,26 +67,19 @@ use crate::core::matching::{undirected, Matching, MatchingError};
 /// assert_eq!(to, 1);
 /// ```
 pub struct Geography {
-    graph: Digraph,
     matching: Matching,
     wins: Vec<bool>,
 }
 
 impl Geography {
-    /// Solves the graph on `0..n` with `edges` (endpoints below `n`; loops are never a move,
-    /// repeats are one edge), within `work` steps of the matching searches.
+    /// Solves the graph on `0..n` with `edges`, as [`first_player_wins_from`].
     ///
-    /// `O(E √V)` for a bipartite graph, `O(V E)` steps at worst otherwise
-    /// ([`Matching::maximum`]), then one search for every start at once.
+    /// As [`first_player_wins_from`].
     pub fn new(n: usize, edges: &[(u32, u32)], work: u64) -> Result<Geography, MatchingError> {
         let graph = undirected(n, edges)?;
         let mut matching = Matching::maximum(&graph, work)?;
         let wins = matching.always_covered(&graph, work)?;
-        Ok(Geography {
-            graph,
-            matching,
-            wins,
-        })
+        Ok(Geography { matching, wins })
     }
 
     /// Does the first player, moving the token from `s`, win?
@@ -85,11 +99,144 @@ impl Geography {
             None
         }
     }
+}
 
-    /// The graph, each edge held both ways.
+/// The edges of a graph, and for each cell of a board its vertex (`u32::MAX` for none).
+pub type GridGraph = (Vec<(u32, u32)>, Vec<u32>);
+
+/// The graph of a board's open cells (`open[r * columns + c]`), each joined to its open
+/// neighbours above, below, left and right: vertices numbered in reading order among the open
+/// cells. Returns the graph's edges and, for each cell, its vertex (`u32::MAX` if closed).
+///
+/// O(cells).
+pub fn grid_edges(
+    rows: usize,
+    columns: usize,
+    open: &[bool],
+) -> Result<GridGraph, crate::core::budget::NoMemory> {
+    use crate::core::budget::{filled, reserve};
+    let mut vertex = filled(rows * columns, u32::MAX)?;
+    let mut count = 0u32;
+    for (cell, &o) in open.iter().enumerate() {
+        if o {
+            vertex[cell] = count;
+            count += 1;
+        }
+    }
+    let mut edges = Vec::new();
+    for r in 0..rows {
+        for c in 0..columns {
+            let here = vertex[r * columns + c];
+            if here == u32::MAX {
+                continue;
+            }
+            let right = (c + 1 < columns).then(|| vertex[r * columns + c + 1]);
+            let below = (r + 1 < rows).then(|| vertex[(r + 1) * columns + c]);
+            for there in [right, below].into_iter().flatten() {
+                if there != u32::MAX {
+                    reserve(&mut edges, 1)?;
+                    edges.push((here, there));
+                }
+            }
+        }
+    }
+    Ok((edges, vertex))
+}
+
+/// NOI 2011 兔兔与蛋蛋 (Luogu P1971): a board of white pieces `O`, black pieces `X` and one
+/// empty cell `.`; the first player moves a white piece next to the empty cell into it, the
+/// second a black one; whoever cannot move loses.
+///
+/// It is undirected geography on the empty cell's walk (the usual reduction, checked against
+/// the rules in the tests): at the `i`-th move the empty cell is at a distance of parity `i`
+/// from where it started, and the piece it swaps with is white on odd steps, black on even
+/// ones. A cell it leaves holds the piece just moved, of the wrong colour for its parity, so
+/// it is never entered again. So the walk moves along the graph of the start cell, the white
+/// pieces at odd distance and the black ones at even distance, never revisiting a vertex;
+/// the player to move wins exactly when the empty cell's vertex lies in every maximum
+/// matching of the graph of the cells not yet visited. The matching is kept maximum move by
+/// move ([`Matching::remove_vertex`]): one search a move, not a matching from scratch.
+pub struct Sliding {
+    columns: usize,
+    board: Vec<u8>,
+    empty: usize,
+    vertex: Vec<u32>,
+    cells: Vec<usize>,
+    graph: Digraph,
+    matching: Matching,
+    removed: Vec<bool>,
+    /// Is it the first player's (white's) turn?
+    white: bool,
+}
+
+/// What a move of [`Sliding::play`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// Did the player who moved have a winning strategy before the move?
+    pub was_winning: bool,
+    /// A cell whose piece they could have moved to win (when they could).
+    pub winning_cell: Option<usize>,
+}
+
+impl Sliding {
+    /// The game of `board` (`rows × columns` bytes `O`, `X`, `.`, exactly one `.`), the first
+    /// player to move.
     ///
-    /// O(1).
-    pub fn graph(&self) -> &Digraph {
-        &self.graph
+    /// O(cells) and a maximum matching (`O(E √V)`, the graph is bipartite).
+    pub fn new(rows: usize, columns: usize, board: Vec<u8>) -> Result<Sliding, MatchingError> {
+        let empty = board.iter().position(|&b| b == b'.').unwrap_or(0);
+        let (er, ec) = (empty / columns.max(1), empty % columns.max(1));
+        let mut open = crate::core::budget::filled(board.len(), false)?;
+        for (cell, &b) in board.iter().enumerate() {
+            let distance = (cell / columns).abs_diff(er) + (cell % columns).abs_diff(ec);
+            open[cell] = b == b'.' || (b == b'O') == (distance % 2 == 1);
+        }
+        let (edges, vertex) = grid_edges(rows, columns, &open)?;
+        let count = open.iter().filter(|&&o| o).count();
+        let mut cells = Vec::new();
+        crate::core::budget::reserve(&mut cells, count)?;
+        cells.extend((0..board.len()).filter(|&c| open[c]));
+        let graph = undirected(count, &edges)?;
+        let matching = Matching::maximum(&graph, u64::MAX)?;
+        let removed = crate::core::budget::filled(count, false)?;
+        Ok(Sliding {
+            columns,
+            board,
+            empty,
+            vertex,
+            cells,
+            graph,
+            matching,
+            removed,
+            white: true,
+        })
+    }
+
+    /// The player to move (white first, then black, in turn) moves the piece at `cell` into
+    /// the empty cell: `None` if that is not a legal move (not next to the empty cell, or not
+    /// their piece).
+    ///
+    /// One search of the matching, `O(E α(V))`.
+    pub fn play(&mut self, cell: usize) -> Result<Option<Played>, MatchingError> {
+        let c = self.columns;
+        let beside = cell < self.board.len()
+            && (cell / c).abs_diff(self.empty / c) + (cell % c).abs_diff(self.empty % c) == 1;
+        let piece = if self.white { b'O' } else { b'X' };
+        let here = self.vertex[self.empty];
+        // The empty cell is always a vertex (see the type's documentation); checked anyway.
+        if !beside || self.board[cell] != piece || here == u32::MAX {
+            return Ok(None);
+        }
+        let mate = self.matching.mate(here);
+        let was_winning =
+            self.matching
+                .remove_vertex(&self.graph, &mut self.removed, here, u64::MAX)?;
+        self.board.swap(cell, self.empty);
+        self.empty = cell;
+        self.white = !self.white;
+        Ok(Some(Played {
+            was_winning,
+            winning_cell: mate.filter(|_| was_winning).map(|v| self.cells[v as usize]),
+        }))
     }
 }

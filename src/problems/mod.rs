@@ -12,6 +12,7 @@ use crate::core::driver::{
 use crate::core::scan::InputError;
 use std::io::Read;
 
+pub mod abc201d;
 pub mod abc209e;
 pub mod abc229h;
 pub mod abc255g;
@@ -22,8 +23,10 @@ pub mod abc368f;
 pub mod abc380f;
 pub mod anti_nim;
 pub mod cf786a;
+pub mod dp_l;
 pub mod fibonacci_piles;
 pub mod flip_grid;
+pub mod geography;
 pub mod hackenbush;
 pub mod hdu1079;
 pub mod hdu1517;
@@ -35,6 +38,7 @@ pub mod hdu1847;
 pub mod hdu1850;
 pub mod hdu2147;
 pub mod hdu2177;
+pub mod hdu2516;
 pub mod hdu3032;
 pub mod hdu3094;
 pub mod hdu3404;
@@ -44,7 +48,9 @@ pub mod hdu3595;
 pub mod hdu4315;
 pub mod ladder_nim;
 pub mod loopy;
+pub mod luogu_p1971;
 pub mod luogu_p2197;
+pub mod luogu_p4055;
 pub mod luogu_p4279;
 pub mod moore_nim;
 pub mod nim_product_64;
@@ -57,6 +63,7 @@ pub mod poj2348;
 pub mod poj2975;
 pub mod poj3537;
 pub mod poj3710;
+pub mod poj3922;
 pub mod range_nim;
 pub(crate) mod shape;
 pub mod split_piles;
@@ -154,6 +161,13 @@ pub static ALL: &[Entry] = &[
     Entry::of::<abc368f::Abc368f>(),
     Entry::of::<abc229h::Abc229h>(),
     Entry::of::<partizan::Partizan>(),
+    Entry::of::<hdu2516::Hdu2516>(),
+    Entry::of::<poj3922::Poj3922>(),
+    Entry::of::<luogu_p4055::LuoguP4055>(),
+    Entry::of::<luogu_p1971::LuoguP1971>(),
+    Entry::of::<geography::Geography>(),
+    Entry::of::<dp_l::DpL>(),
+    Entry::of::<abc201d::Abc201d>(),
 ];
 
 /// The entry named `name`.

@@ -94,6 +94,53 @@ fn random_stalk(r: &mut Rng) -> String {
     format!("hackenbush:{}", pick(r, b"BR", len))
 }
 
+/// A random `side × side` maze of `.` with one cell in 5 a wall `#`.
+fn maze(r: &mut Rng, side: u64) -> (String, u64) {
+    let mut text = format!("{side} {side}\n");
+    for _ in 0..side {
+        text.push_str(&pick(r, b"....#", side));
+        text.push('\n');
+    }
+    (text, side * side)
+}
+
+/// A graph input: `n m`, the edges, then `starts` random start vertices.
+fn graph_input(r: &mut Rng, n: u64, edges: Vec<(u64, u64)>, starts: u64) -> (String, u64) {
+    let mut text = format!("{n} {}\n", edges.len());
+    for (u, v) in &edges {
+        writeln!(text, "{u} {v}").expect("writing to a String");
+    }
+    writeln!(text, "{starts}").expect("writing to a String");
+    text.push_str(&line((0..starts).map(|_| r.between(1, n))));
+    (text, edges.len() as u64 + starts)
+}
+
+/// A `side × side` board for `luogu_p1971` where every cell is playable (white pieces at odd
+/// distance from the empty top left corner, black at even), and the longest record: the
+/// empty cell snakes along each row in turn, `side² / 2 - 1` moves each (799 on 40 × 40).
+/// The walk is legal whoever moves: its `i`-th cell is at distance parity `i`.
+fn sliding_record(side: usize) -> (String, u64) {
+    let mut text = format!("{side} {side}\n");
+    for r in 0..side {
+        text.extend((0..side).map(|c| match (r + c, r + c) {
+            (0, _) => '.',
+            (d, _) if d % 2 == 1 => 'O',
+            _ => 'X',
+        }));
+        text.push('\n');
+    }
+    let snake: Vec<(usize, usize)> = (0..side)
+        .flat_map(|r| (0..side).map(move |i| (r, if r % 2 == 0 { i } else { side - 1 - i })))
+        .skip(1)
+        .collect();
+    let pairs = snake.len() / 2;
+    writeln!(text, "{pairs}").expect("writing to a String");
+    for &(r, c) in &snake[..2 * pairs] {
+        writeln!(text, "{} {}", r + 1, c + 1).expect("writing to a String");
+    }
+    (text, 2 * pairs as u64)
+}
+
 /// `octal_game --misere`, in memory.
 fn octal_game_misere(input: &[u8]) -> Result<String, InputError> {
     grundy::core::driver::solve_bytes_in::<OctalGame>(input, MISERE)
@@ -866,6 +913,145 @@ const CASES: &[Case] = &[
                 text.push('\n');
             }
             (text, 16 << 16)
+        },
+    },
+    Case {
+        name: "hdu2516",
+        problem: "hdu2516",
+        about: "10^6 heaps below 2^31 (the judge's bound), one in 16 a Fibonacci number",
+        generate: |r| {
+            let fib: Vec<u64> =
+                std::iter::successors(Some((1u64, 2u64)), |&(a, b)| Some((b, a + b)))
+                    .map(|p| p.1)
+                    .take_while(|&f| f < 1 << 31)
+                    .collect();
+            let mut text = String::new();
+            for _ in 0..1_000_000 {
+                let n = if r.below(16) == 0 {
+                    fib[r.below(fib.len() as u64) as usize]
+                } else {
+                    r.between(2, (1 << 31) - 1)
+                };
+                writeln!(text, "{n}").expect("writing to a String");
+            }
+            text.push_str("0\n");
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "poj3922",
+        problem: "poj3922",
+        about: "10^5 cases n <= 10^8, k <= 10^5 (the judge's bounds; its t is at most 20)",
+        generate: |r| {
+            let mut text = String::from("100000\n");
+            for _ in 0..100_000 {
+                let k = if r.below(2) == 0 {
+                    r.between(1, 100)
+                } else {
+                    r.between(1, 100_000)
+                };
+                text.push_str(&line([r.between(2, 100_000_000), k].into_iter()));
+            }
+            (text, 100_000)
+        },
+    },
+    Case {
+        name: "poj3922_far",
+        problem: "poj3922",
+        about: "1000 cases n <= 10^18, k <= 1000",
+        generate: |r| {
+            let mut text = String::from("1000\n");
+            for _ in 0..1000 {
+                let n = r.between(2, 1_000_000_000_000_000_000);
+                text.push_str(&line([n, r.between(1, 1000)].into_iter()));
+            }
+            (text, 1000)
+        },
+    },
+    Case {
+        name: "luogu_p4055",
+        problem: "luogu_p4055",
+        about: "a 100 x 100 maze, one cell in 5 a wall (the judge's bound)",
+        generate: |r| maze(r, 100),
+    },
+    Case {
+        name: "luogu_p4055_max",
+        problem: "luogu_p4055",
+        about: "a 1000 x 1000 maze, one cell in 5 a wall",
+        generate: |r| maze(r, 1000),
+    },
+    Case {
+        name: "luogu_p1971",
+        problem: "luogu_p1971",
+        about:
+            "a 40 x 40 board (the judge's bound), the empty cell snaking through: 799 moves each",
+        generate: |_| sliding_record(40),
+    },
+    Case {
+        name: "geography",
+        problem: "geography",
+        about: "a random bipartite graph, 10^5 vertices, 10^6 edges, 10^6 starts",
+        generate: |r| {
+            let n = 100_000u64;
+            let edges: Vec<(u64, u64)> = (0..1_000_000)
+                .map(|_| (r.between(1, n / 2), r.between(n / 2 + 1, n)))
+                .collect();
+            graph_input(r, n, edges, 1_000_000)
+        },
+    },
+    Case {
+        name: "geography_general",
+        problem: "geography",
+        about: "a random graph with odd cycles, 2000 vertices, 10^5 edges, 2000 starts",
+        generate: |r| {
+            let n = 2000u64;
+            let edges: Vec<(u64, u64)> = (0..100_000)
+                .map(|_| (r.between(1, n), r.between(1, n)))
+                .collect();
+            graph_input(r, n, edges, 2000)
+        },
+    },
+    Case {
+        name: "geography_sparse",
+        problem: "geography",
+        about: "a random graph with odd cycles, 10^5 vertices, 1.5·10^5 edges, 10^5 starts",
+        generate: |r| {
+            let n = 100_000u64;
+            let edges: Vec<(u64, u64)> = (0..150_000)
+                .map(|_| (r.between(1, n), r.between(1, n)))
+                .collect();
+            graph_input(r, n, edges, 100_000)
+        },
+    },
+    Case {
+        name: "dp_l",
+        problem: "dp_l",
+        about: "3000 numbers up to 10^9 (the judge's bounds)",
+        generate: |r| {
+            let a = (0..3000).map(|_| r.between(1, 1_000_000_000));
+            (format!("3000\n{}", line(a)), 3000 * 3000 / 2)
+        },
+    },
+    Case {
+        name: "dp_l_max",
+        problem: "dp_l",
+        about: "10^4 numbers up to 10^12",
+        generate: |r| {
+            let a = (0..10_000).map(|_| r.between(1, 1_000_000_000_000));
+            (format!("10000\n{}", line(a)), 10_000 * 10_000 / 2)
+        },
+    },
+    Case {
+        name: "abc201d",
+        problem: "abc201d",
+        about: "a random 2000 x 2000 grid (the judge's bound)",
+        generate: |r| {
+            let mut text = String::from("2000 2000\n");
+            for _ in 0..2000 {
+                text.push_str(&pick(r, b"+-", 2000));
+                text.push('\n');
+            }
+            (text, 4_000_000)
         },
     },
     Case {

@@ -175,6 +175,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/driver", include_str!("../../core/driver.rs")),
     ("core/dyadic", include_str!("../../core/dyadic.rs")),
     ("core/graph", include_str!("../../core/graph.rs")),
+    ("core/matching", include_str!("../../core/matching.rs")),
     ("core/held", include_str!("../../core/held.rs")),
     ("core/memo", include_str!("../../core/memo.rs")),
     ("core/mex", include_str!("../../core/mex.rs")),
@@ -183,6 +184,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("core/period", include_str!("../../core/period.rs")),
     ("core/picture", include_str!("../../core/picture.rs")),
     ("core/scan", include_str!("../../core/scan.rs")),
+    ("core/scoring", include_str!("../../core/scoring.rs")),
     ("core/sg_table", include_str!("../../core/sg_table.rs")),
     ("core/sum", include_str!("../../core/sum.rs")),
     ("core/tokens", include_str!("../../core/tokens.rs")),
@@ -202,6 +204,8 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/crosses", include_str!("../../games/crosses.rs")),
     ("games/cutcake", include_str!("../../games/cutcake.rs")),
     ("games/dag", include_str!("../../games/dag.rs")),
+    ("games/deque", include_str!("../../games/deque.rs")),
+    ("games/dynamic", include_str!("../../games/dynamic.rs")),
     (
         "games/domineering",
         include_str!("../../games/domineering.rs"),
@@ -210,6 +214,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/euclid", include_str!("../../games/euclid.rs")),
     ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
     ("games/forbidden", include_str!("../../games/forbidden.rs")),
+    ("games/geography", include_str!("../../games/geography.rs")),
     (
         "games/hackenbush",
         include_str!("../../games/hackenbush.rs"),
@@ -217,6 +222,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/lasker", include_str!("../../games/lasker.rs")),
     ("games/loopy", include_str!("../../games/loopy.rs")),
     ("games/misere", include_str!("../../games/misere.rs")),
+    ("games/momotetsu", include_str!("../../games/momotetsu.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
     (
         "games/multiplication",
@@ -294,6 +300,31 @@ pub const SOURCES: &[(&str, &str)] = &[
     (
         "problems/hdu1079",
         include_str!("../../problems/hdu1079.rs"),
+    ),
+    (
+        "problems/hdu2516",
+        include_str!("../../problems/hdu2516.rs"),
+    ),
+    (
+        "problems/poj3922",
+        include_str!("../../problems/poj3922.rs"),
+    ),
+    (
+        "problems/luogu_p4055",
+        include_str!("../../problems/luogu_p4055.rs"),
+    ),
+    (
+        "problems/luogu_p1971",
+        include_str!("../../problems/luogu_p1971.rs"),
+    ),
+    (
+        "problems/geography",
+        include_str!("../../problems/geography.rs"),
+    ),
+    ("problems/dp_l", include_str!("../../problems/dp_l.rs")),
+    (
+        "problems/abc201d",
+        include_str!("../../problems/abc201d.rs"),
     ),
     (
         "problems/hdu1517",
