@@ -138,7 +138,6 @@ const DEQUE_N: &str = "the number of numbers N (1..=10^4)";
 const NUMBER_A_12: &str = "a number a_i (1..=10^12)";
 const GRID_SIDE: &str = "a side of the grid (1..=2000)";
 const SIGN_ROW_3: &str = "a row of 3 characters + or -";
-const SIGN_ROW_4: &str = "a row of 4 characters + or -";
 const BOARD_8: &str = "the board size N (1..=8)";
 const ROW_2: &str = "a row of 2 characters W, B or .";
 const SUMS_T: &str = "the number of sums T (1..=10^5)";
