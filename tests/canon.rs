@@ -117,8 +117,8 @@ fn maze_by_rules(rows: usize, columns: usize, maze: &[u8]) -> String {
     }
     let mut memo = HashMap::new();
     let mut out = String::new();
-    for cell in 0..rows * columns {
-        if maze[cell] == b'.' && !geography_wins(&adj, 1 << cell, cell, &mut memo) {
+    for (cell, &b) in maze.iter().enumerate() {
+        if b == b'.' && !geography_wins(&adj, 1 << cell, cell, &mut memo) {
             if out.is_empty() {
                 out.push_str("WIN\n");
             }
