@@ -7,7 +7,7 @@
 mod common;
 
 use common::rng::Rng;
-use grundy::core::matching::{undirected, Matching};
+use grundy::core::matching::{undirected, Matching, Removals};
 use grundy::games::geography::Geography;
 use std::collections::HashSet;
 
@@ -219,6 +219,7 @@ fn removing_vertices_keeps_the_matching_maximum() {
         let g = undirected(n, &edges).unwrap();
         let mut m = Matching::maximum(&g, u64::MAX).unwrap();
         let mut removed = vec![false; n];
+        let mut removals = Removals::new(n).unwrap();
         let mut order: Vec<u32> = (0..n as u32).collect();
         for i in (1..n).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);
@@ -242,10 +243,12 @@ fn removing_vertices_keeps_the_matching_maximum() {
                 .collect();
             let essential = size(&without) < size(&left);
             assert_eq!(
-                m.remove_vertex(&g, &mut removed, v, u64::MAX).unwrap(),
+                m.remove_vertex(&g, &mut removals, v, u64::MAX).unwrap(),
                 essential
             );
             assert_eq!(m.size(), size(&without));
+            assert!(removals.is_removed(v));
+            removed[v as usize] = true;
         }
     }
 }

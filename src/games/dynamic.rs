@@ -35,29 +35,43 @@
 //! `s(n)` loses and `s(n)` wins when allowed.
 //!
 //! # Any heap to 10^18, any `k` to 10^18
-//! The terms are not listed one by one (for `k = 10^18` they are every number to `k + 1`).
-//! Within `(k·a_{m-1}, k·a_m]` the terms step by `a_m` (each `a_i` there has `a_m` as its
-//! step), and the first of them is `u_{m-1} + a_{m-1}`, where `u_m` is the largest term at
-//! most `k·a_m` (`u_0 = k`: the terms `1..=k + 1`). So the largest term at most `x`
-//! ([`largest_term_at_most`]) walks `m` over the terms up to `x / k`, an arithmetic step per
-//! `m`, and those terms come from the same walk one level down (`x / k^2`), and so on: about
-//! `T(x / k)` steps for `T(y)` terms up to `y`, exact in 128-bit products. That is small when
-//! `k` is small (`T(10^18 / 2)` is 86 for Fibonacci) or large (`x / k` small), and largest
-//! near `k = √x`, where the walk meets every number up to `√x` (the same recurrence as the
-//! Josephus problem, `u_m ≡ u_{m-1} + a_{m-1} (mod a_m)`, with no known shortcut). The steps are
-//! counted against a bound ([`Work`]); past it the answer is [`DynamicError::Work`], never a
-//! wait.
+//! The terms are not listed one by one past where they are needed (for `k = 10^18` they are
+//! every number to `k + 1`). Within `(k·a_{m-1}, k·a_m]` the terms step by `a_m` (each `a_i`
+//! there has `a_m` as its step), and the first of them is `u_{m-1} + a_{m-1}`, where `u_m` is
+//! the largest term at most `k·a_m` (`u_0 = k`: the terms `1..=k + 1`). So the largest term at
+//! most `x` ([`LosingHeaps::largest_term_at_most`]) needs only the terms `a_m` up to about
+//! `x / k` and their `u_m`: [`LosingHeaps`] keeps them in a table, grown as questions need
+//! (each entry one step, `a_{m+1} = a_m + a_p` with the pointer `p` moving forward only), and
+//! answers from it by binary search, exact in 128-bit products. Past the table's size
+//! ([`MAX_TABLE`] entries) the same walk runs without storing, each `a_m` from a walk one level
+//! down (`x / k^2`), and so on. The steps are about `T(x / k)` for `T(y)` terms up to `y`:
+//! few when `k` is small (`T(10^18 / 2)` is 86 for Fibonacci) or large (`x / k` small), and
+//! most near `k = √x`, where the walk meets every number up to `√x` (the recurrence of
+//! `u_m`, `u_m ≡ u_{m-1} + a_{m-1} (mod a_m)`, is the Josephus problem's with step `k + 1`
+//! there, which we walk one term at a time). They are counted against a bound ([`Work`]); past it the answer is
+//! [`DynamicError::Work`], never a wait.
 
 /// Why a question was not answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DynamicError {
     /// The terms the answer needs are more than the [`Work`] allowed.
     Work,
+    /// Memory ran out for the table.
+    NoMemory,
+}
+
+impl From<crate::core::budget::NoMemory> for DynamicError {
+    fn from(_: crate::core::budget::NoMemory) -> DynamicError {
+        DynamicError::NoMemory
+    }
 }
 
 impl std::fmt::Display for DynamicError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("the losing heaps below it take more steps than allowed")
+        f.write_str(match self {
+            DynamicError::Work => "the losing heaps below it take more steps than allowed",
+            DynamicError::NoMemory => "the losing heaps need more memory than is available",
+        })
     }
 }
 
@@ -179,37 +193,185 @@ pub fn losing_heaps(
     })
 }
 
-/// The largest losing heap (term of the sequence) at most `x` (`x ≥ 1`), for `k ≥ 1`.
+/// The most entries [`LosingHeaps`] keeps (24 bytes each: 96 MB); a question that needs more
+/// terms walks them without storing.
+pub const MAX_TABLE: usize = 1 << 22;
+
+/// The losing heaps of `k`-fold dynamic subtraction for one `k`, as a table of the terms
+/// `a_m` and the largest term `u_m` at most `k·a_m`, grown as questions need it: a question
+/// about `x` costs a binary search once the table reaches `x / k` (see the module
+/// documentation).
 ///
-/// O(`T(x / k)` + `T(x / k²)` + …) steps for `T(y)` the terms up to `y` (see the module
-/// documentation), all counted against `work`.
-///
+/// # Example
 /// ```
-/// use grundy::games::dynamic::{largest_term_at_most, Work};
+/// use grundy::games::dynamic::{LosingHeaps, Work};
+/// let mut fibonacci = LosingHeaps::new(2);
 /// let mut work = Work::DEFAULT;
-/// assert_eq!(largest_term_at_most(2, 12, &mut work), Ok(8));
-/// assert_eq!(largest_term_at_most(2, 13, &mut work), Ok(13));
-/// assert_eq!(largest_term_at_most(1, 1_000_000_000_000_000_000, &mut work), Ok(1 << 59));
-/// // Every heap up to k + 1 is a term.
-/// assert_eq!(largest_term_at_most(1_000_000, 777_777, &mut work), Ok(777_777));
+/// assert_eq!(fibonacci.largest_term_at_most(12, &mut work), Ok(8));
+/// assert_eq!(fibonacci.winning_take(32, 31, &mut work), Ok(Some(3))); // 32 = 21 + 8 + 3
+/// assert_eq!(fibonacci.winning_take(34, 33, &mut work), Ok(None)); // a Fibonacci number
+/// // A million questions cost a binary search each: the table holds 44 terms here.
+/// for n in 2..1_000_000u64 {
+///     fibonacci.winning_take(n, n - 1, &mut work).unwrap();
+/// }
 /// ```
-pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
-    let k = k.max(1);
+pub struct LosingHeaps {
+    k: u64,
+    /// `(k·a_m, a_m, u_m)` for `m = 0, 1, …` (`k·a_m` saturated at `u64::MAX`, above every
+    /// question): `a_0 = 1`, `u_0 = k`.
+    table: Vec<(u64, u64, u64)>,
+    /// The step of the next term: `a_p` for the least `p` with `k·a_p ≥` the last term.
+    step: usize,
+}
+
+impl LosingHeaps {
+    /// The losing heaps of `k`-fold dynamic subtraction (`k` at least 1; 0 is read as 1).
+    ///
+    /// O(1).
+    pub fn new(k: u64) -> LosingHeaps {
+        LosingHeaps {
+            k: k.max(1),
+            table: Vec::new(),
+            step: 0,
+        }
+    }
+
+    /// The `k`.
+    ///
+    /// O(1).
+    pub fn k(&self) -> u64 {
+        self.k
+    }
+
+    /// Adds the next entry: `false` past `u64::MAX`.
+    fn grow(&mut self, work: &mut Work) -> Result<bool, DynamicError> {
+        work.charge()?;
+        let k = self.k;
+        let Some(&(_, last, u)) = self.table.last() else {
+            crate::core::budget::try_push(&mut self.table, (k, 1, k))?;
+            return Ok(true);
+        };
+        // The next term: last + a_p, a_p the least term with k·a_p >= last.
+        while self.table[self.step].0 < last {
+            self.step += 1;
+        }
+        let Some(a) = last.checked_add(self.table[self.step].1) else {
+            return Ok(false);
+        };
+        // u for a: the terms of (k·last, k·a] run from u + last, a apart.
+        let top = u128::from(a) * u128::from(k);
+        let first = u128::from(u) + u128::from(last);
+        let next_u = if first <= top {
+            top - (top - first) % u128::from(a)
+        } else {
+            u128::from(u)
+        };
+        let saturated = |v: u128| u64::try_from(v).unwrap_or(u64::MAX);
+        crate::core::budget::try_push(&mut self.table, (saturated(top), a, saturated(next_u)))?;
+        Ok(true)
+    }
+
+    /// The largest losing heap (term of the sequence) at most `x` (`x ≥ 1`).
+    ///
+    /// O(log) once the table reaches `x / k`; growing it there costs a step an entry, about
+    /// `T(x / k)` (see the module documentation), counted against `work`.
+    ///
+    /// ```
+    /// use grundy::games::dynamic::{LosingHeaps, Work};
+    /// let mut work = Work::DEFAULT;
+    /// assert_eq!(LosingHeaps::new(2).largest_term_at_most(13, &mut work), Ok(13));
+    /// assert_eq!(LosingHeaps::new(1).largest_term_at_most(1_000_000_000_000_000_000, &mut work), Ok(1 << 59));
+    /// // Every heap up to k + 1 is a term.
+    /// assert_eq!(LosingHeaps::new(1_000_000).largest_term_at_most(777_777, &mut work), Ok(777_777));
+    /// ```
+    pub fn largest_term_at_most(&mut self, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
+        let k = self.k;
+        if x <= k.saturating_add(1) {
+            return Ok(x);
+        }
+        // The table to the first term a_m with k·a_m >= x (or as far as it may go).
+        loop {
+            match self.table.last() {
+                Some(&(top, _, _)) if top >= x => break,
+                _ if self.table.len() >= MAX_TABLE => return walk(k, x, work),
+                _ => {
+                    if !self.grow(work)? {
+                        break;
+                    }
+                }
+            }
+        }
+        let m = self.table.partition_point(|&(top, _, _)| top < x);
+        // m >= 1, as k·a_0 = k < x.
+        let (_, previous, u) = self.table[m - 1];
+        let Some(&(_, a, _)) = self.table.get(m) else {
+            return Ok(u);
+        };
+        // The terms of (k·previous, k·a] run from u + previous, a apart.
+        Ok(match u.checked_add(previous) {
+            Some(first) if first <= x => x - (x - first) % a,
+            _ => u,
+        })
+    }
+
+    /// Is `n` a losing heap: does the first player lose from `n` when the first move takes at
+    /// most `n - 1`?
+    ///
+    /// As [`largest_term_at_most`](Self::largest_term_at_most).
+    pub fn is_losing(&mut self, n: u64, work: &mut Work) -> Result<bool, DynamicError> {
+        Ok(n >= 1 && self.largest_term_at_most(n, work)? == n)
+    }
+
+    /// The smallest term of `n`'s separated sum (`n ≥ 1`): `n` itself when `n` is a losing
+    /// heap.
+    ///
+    /// As [`largest_term_at_most`](Self::largest_term_at_most), once for each term of the
+    /// sum (at most about `log_k n`).
+    pub fn smallest_part(&mut self, n: u64, work: &mut Work) -> Result<u64, DynamicError> {
+        let mut rest = n;
+        loop {
+            let term = self.largest_term_at_most(rest, work)?;
+            if term == rest {
+                return Ok(rest);
+            }
+            rest -= term;
+        }
+    }
+
+    /// The smallest winning take from `n` tokens when at most `c` may be taken now, or
+    /// `None` when the player to move loses (whatever they take).
+    ///
+    /// As [`smallest_part`](Self::smallest_part).
+    pub fn winning_take(
+        &mut self,
+        n: u64,
+        c: u64,
+        work: &mut Work,
+    ) -> Result<Option<u64>, DynamicError> {
+        if n == 0 || c == 0 {
+            return Ok(None);
+        }
+        let s = self.smallest_part(n, work)?;
+        Ok((s <= c.min(n)).then_some(s))
+    }
+}
+
+/// [`LosingHeaps::largest_term_at_most`] without a table: the walk over the terms `a_m` up to
+/// `x / k`, each from a walk one level down, for the questions whose terms are more than
+/// [`MAX_TABLE`].
+fn walk(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
     if x <= k.saturating_add(1) {
         return Ok(x);
     }
     // u: the largest term at most k·a_{m-1}; previous = a_{m-1}. Products past u64::MAX are
-    // above every x, so plain u64 arithmetic with checked products is exact (a division in
-    // u64 costs a third of one in u128).
+    // above every x, so plain u64 arithmetic with checked products is exact.
     let (mut u, mut previous) = (k, 1u64);
     let mut terms = Terms::new(k);
     terms.next(work)?; // a_0 = 1
     loop {
         let Some(a) = terms.next(work)? else {
-            // Past u64::MAX: every x < 2^64 lies below k·a for an earlier term.
             return Ok(u);
         };
-        // The terms in (k·previous, k·a]: from u + previous, a apart.
         let first = u.checked_add(previous);
         match k.checked_mul(a) {
             Some(top) if top < x => {
@@ -228,9 +390,23 @@ pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, Dyna
     }
 }
 
-/// The smallest term of `n`'s separated sum (`n ≥ 1`): `n` itself when `n` is a losing heap.
+/// The largest losing heap at most `x` for one question (a table made and dropped: keep a
+/// [`LosingHeaps`] for many).
 ///
-/// As [`largest_term_at_most`], once for each term of the sum (at most about `log_k n`).
+/// As [`LosingHeaps::largest_term_at_most`].
+///
+/// ```
+/// use grundy::games::dynamic::{largest_term_at_most, Work};
+/// let mut work = Work::DEFAULT;
+/// assert_eq!(largest_term_at_most(2, 12, &mut work), Ok(8));
+/// ```
+pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
+    LosingHeaps::new(k).largest_term_at_most(x, work)
+}
+
+/// The smallest term of `n`'s separated sum, for one question.
+///
+/// As [`LosingHeaps::smallest_part`].
 ///
 /// ```
 /// use grundy::games::dynamic::{smallest_part, Work};
@@ -240,20 +416,13 @@ pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, Dyna
 /// assert_eq!(smallest_part(2, 21, &mut work), Ok(21)); // a Fibonacci number
 /// ```
 pub fn smallest_part(k: u64, n: u64, work: &mut Work) -> Result<u64, DynamicError> {
-    let mut rest = n;
-    loop {
-        let term = largest_term_at_most(k, rest, work)?;
-        if term == rest {
-            return Ok(rest);
-        }
-        rest -= term;
-    }
+    LosingHeaps::new(k).smallest_part(n, work)
 }
 
-/// The smallest winning take from `n` tokens when at most `c` may be taken now, or `None`
-/// when the player to move loses (whatever they take).
+/// The smallest winning take from `n` tokens when at most `c` may be taken now, for one
+/// question; `None` when the player to move loses.
 ///
-/// As [`smallest_part`].
+/// As [`LosingHeaps::winning_take`].
 ///
 /// ```
 /// use grundy::games::dynamic::{winning_take, Work};
@@ -269,11 +438,7 @@ pub fn smallest_part(k: u64, n: u64, work: &mut Work) -> Result<u64, DynamicErro
 /// assert_eq!(winning_take(2, 11, 2, &mut work), Ok(None)); // 11 = 8 + 3: needs 3
 /// ```
 pub fn winning_take(k: u64, n: u64, c: u64, work: &mut Work) -> Result<Option<u64>, DynamicError> {
-    if n == 0 || c == 0 {
-        return Ok(None);
-    }
-    let s = smallest_part(k, n, work)?;
-    Ok((s <= c.min(n)).then_some(s))
+    LosingHeaps::new(k).winning_take(n, c, work)
 }
 
 #[cfg(test)]
@@ -290,6 +455,60 @@ mod tests {
         let w = (1..=c).any(|t| !wins(n - t, k * t, k, memo));
         memo.insert((n, c), w);
         w
+    }
+
+    /// Every term to `limit`, listed one by one.
+    fn listed(k: u64, limit: u64) -> Vec<u64> {
+        let mut work = Work::new(u64::MAX);
+        losing_heaps(k, &mut work)
+            .map(|t| t.unwrap())
+            .take_while(|&t| t <= limit)
+            .collect()
+    }
+
+    #[test]
+    fn the_table_and_the_walk_agree_with_the_terms_listed() {
+        // Every x to a few thousand for small and middling k, against the list: the table
+        // (grown as asked, in increasing and in random order) and the walk without it.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for k in (1..=40).chain([97, 1000, 5000]) {
+            let terms = listed(k, 200_000);
+            let mut table = LosingHeaps::new(k);
+            let mut shuffled = LosingHeaps::new(k);
+            let mut work = Work::new(u64::MAX);
+            for x in 1..=200_000u64 {
+                let want = terms[terms.partition_point(|&t| t <= x) - 1];
+                assert_eq!(
+                    table.largest_term_at_most(x, &mut work),
+                    Ok(want),
+                    "k {k} x {x}"
+                );
+                if x % 97 == 0 {
+                    assert_eq!(walk(k, x, &mut work), Ok(want), "walk: k {k} x {x}");
+                    let y = next() % 200_000 + 1;
+                    let want = terms[terms.partition_point(|&t| t <= y) - 1];
+                    assert_eq!(shuffled.largest_term_at_most(y, &mut work), Ok(want));
+                }
+            }
+        }
+        // Far heaps: the table and the walk on the same questions.
+        for k in [1, 2, 3, 7, 100, 12_345, 1_000_000_000_000, u64::MAX / 3] {
+            let mut table = LosingHeaps::new(k);
+            let mut work = Work::new(u64::MAX);
+            for _ in 0..40 {
+                let x = next() % 1_000_000_000_000_000_000 + 1;
+                let from_table = table.largest_term_at_most(x, &mut work);
+                assert_eq!(from_table, walk(k, x, &mut work), "k {k} x {x}");
+                let term = from_table.unwrap();
+                assert_eq!(table.largest_term_at_most(term, &mut work), Ok(term));
+            }
+        }
     }
 
     #[test]

@@ -27,7 +27,7 @@
 //! found for all vertices at once by [`Matching::always_covered`].
 
 use crate::core::graph::Digraph;
-use crate::core::matching::{undirected, Matching, MatchingError};
+use crate::core::matching::{undirected, Matching, MatchingError, Removals};
 
 /// For each start vertex of the graph on `0..n` with `edges` (endpoints below `n`; loops are
 /// never a move, repeats are one edge): does the first player win? Within `work` steps of
@@ -164,7 +164,7 @@ pub struct Sliding {
     cells: Vec<usize>,
     graph: Digraph,
     matching: Matching,
-    removed: Vec<bool>,
+    removals: Removals,
     /// Is it the first player's (white's) turn?
     white: bool,
 }
@@ -198,7 +198,7 @@ impl Sliding {
         cells.extend((0..board.len()).filter(|&c| open[c]));
         let graph = undirected(count, &edges)?;
         let matching = Matching::maximum(&graph, u64::MAX)?;
-        let removed = crate::core::budget::filled(count, false)?;
+        let removals = Removals::new(count)?;
         Ok(Sliding {
             columns,
             board,
@@ -207,7 +207,7 @@ impl Sliding {
             cells,
             graph,
             matching,
-            removed,
+            removals,
             white: true,
         })
     }
@@ -230,7 +230,7 @@ impl Sliding {
         let mate = self.matching.mate(here);
         let was_winning =
             self.matching
-                .remove_vertex(&self.graph, &mut self.removed, here, u64::MAX)?;
+                .remove_vertex(&self.graph, &mut self.removals, here, u64::MAX)?;
         self.board.swap(cell, self.empty);
         self.empty = cell;
         self.white = !self.white;

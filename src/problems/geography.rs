@@ -17,8 +17,9 @@ const EDGES: Field = Field::new("the number of edges m", 0, 1_000_000);
 const STARTS: Field = Field::new("the number of starts q", 1, 1_000_000);
 
 /// The most steps of the matching searches: a bipartite graph within the bounds needs at most
-/// about 2.6·10^9 (Hopcroft–Karp's `2√V` phases of `4m` edge visits each, at the worst the
-/// theorem allows); Edmonds' search on a general graph needs `O(n m)` at worst.
+/// about 2.6·10^9 (8 depth-first rounds of at most `4m` edge visits each, then Hopcroft–Karp's
+/// `2√V` phases of `4m` each, at the worst the theorem allows); Edmonds' search on a general
+/// graph needs `O(n m)` at worst.
 pub const MAX_WORK: u64 = 4_000_000_000;
 
 /// The answer words.

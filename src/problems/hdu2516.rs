@@ -7,7 +7,7 @@
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
-use crate::games::dynamic::{winning_take, Work};
+use crate::games::dynamic::{LosingHeaps, Work};
 use std::io::{Read, Write};
 
 const HEAP: Field = Field::new(
@@ -19,9 +19,19 @@ const HEAP: Field = Field::new(
 /// The answer words.
 const WORDS: Words = Words::new("First win\n", "Second win\n");
 
-/// The problem; see the module documentation.
-#[derive(Default)]
-pub struct Hdu2516;
+/// The problem: the Fibonacci numbers found so far (the losing heaps for `k = 2`, with the
+/// runs between them), kept from heap to heap.
+pub struct Hdu2516 {
+    fibonacci: LosingHeaps,
+}
+
+impl Default for Hdu2516 {
+    fn default() -> Self {
+        Hdu2516 {
+            fibonacci: LosingHeaps::new(2),
+        }
+    }
+}
 
 impl Problem for Hdu2516 {
     const NAME: &'static str = "hdu2516";
@@ -48,13 +58,18 @@ prints:
             io.answers.sentinel();
             return Ok(());
         }
-        // With k = 2 the losing heaps are the 88 Fibonacci numbers below 10^18: a few
-        // hundred steps a heap, far inside the default work.
+        // With k = 2 the losing heaps are the 86 Fibonacci numbers below 10^18: after the
+        // first heaps, a binary search for each term of a heap's Zeckendorf sum.
         let mut work = Work::DEFAULT;
         let at = io.input.last_location();
-        let take = winning_take(2, n, n - 1, &mut work).map_err(|e| at.error(e.to_string()))?;
-        io.answers.verdict(WORDS, take.is_some());
+        let refused = |e: crate::games::dynamic::DynamicError| at.error(e.to_string());
+        let lost = self.fibonacci.is_losing(n, &mut work).map_err(refused)?;
+        io.answers.verdict(WORDS, !lost);
         if io.answers.wants_moves() {
+            let take = self
+                .fibonacci
+                .winning_take(n, n - 1, &mut work)
+                .map_err(refused)?;
             io.answers.move_line(take.map(|t| format!("take {t}")));
         }
         Ok(())

@@ -8,7 +8,7 @@
 
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
-use crate::games::dynamic::{winning_take, Work};
+use crate::games::dynamic::{DynamicError, LosingHeaps, Work};
 use std::io::{Read, Write};
 
 const CASES: Field = Field::new("the number of cases t", 1, 100_000);
@@ -19,10 +19,12 @@ const FOLD: Field = Field::new("the multiple k", 1, 1_000_000_000_000_000_000);
 /// 3 s at 12 to 20 ns a step.
 pub const MAX_WORK: u64 = 200_000_000;
 
-/// The problem: the cases answered, and the steps left.
+/// The problem: the cases answered, the steps left, and the losing heaps of the last `k`
+/// (cases with the same `k` share them).
 pub struct Poj3922 {
     cases: u64,
     work: Work,
+    heaps: LosingHeaps,
 }
 
 impl Default for Poj3922 {
@@ -30,6 +32,7 @@ impl Default for Poj3922 {
         Poj3922 {
             cases: 0,
             work: Work::new(MAX_WORK),
+            heaps: LosingHeaps::new(1),
         }
     }
 }
@@ -63,12 +66,19 @@ prints:
         let n = io.input.next(&HEAP)?;
         let at = io.input.last_location();
         let k = io.input.next(&FOLD)?;
-        let take = winning_take(k, n, n - 1, &mut self.work).map_err(|_| {
-            at.error(format!(
-                "expected cases whose losing heaps take at most {MAX_WORK} steps in all, found \
-                 more by this case (n = {n}, k = {k})"
-            ))
-        })?;
+        if self.heaps.k() != k {
+            self.heaps = LosingHeaps::new(k);
+        }
+        let take = self
+            .heaps
+            .winning_take(n, n - 1, &mut self.work)
+            .map_err(|e| match e {
+                DynamicError::Work => at.error(format!(
+                    "expected cases whose losing heaps take at most {MAX_WORK} steps in all, \
+                     found more by this case (n = {n}, k = {k})"
+                )),
+                DynamicError::NoMemory => at.error(e.to_string()),
+            })?;
         self.cases += 1;
         match take {
             Some(t) => io.answers.line(format_args!("Case {}: {t}", self.cases)),

@@ -941,7 +941,20 @@ const CASES: &[Case] = &[
     Case {
         name: "poj3922",
         problem: "poj3922",
-        about: "10^5 cases n <= 10^8, k <= 10^5 (the judge's bounds; its t is at most 20)",
+        about: "20 cases n <= 10^8, k <= 10^5 (the judge's bounds: its t is at most 20)",
+        generate: |r| {
+            let mut text = String::from("20\n");
+            for _ in 0..20 {
+                let k = r.between(1, 100_000);
+                text.push_str(&line([r.between(2, 100_000_000), k].into_iter()));
+            }
+            (text, 20)
+        },
+    },
+    Case {
+        name: "poj3922_many",
+        problem: "poj3922",
+        about: "10^5 cases n <= 10^8, k <= 10^5, half of them k <= 100",
         generate: |r| {
             let mut text = String::from("100000\n");
             for _ in 0..100_000 {
