@@ -1,6 +1,7 @@
 //! grundy: solvers and a contest library for combinatorial games: Sprague–Grundy theory
-//! (mex, SG values, xor of components), games with draws, partizan games (canonical forms)
-//! and misère quotients. Rust 1.70 or newer; edition 2021 or 2024 (not 2018).
+//! (mex, SG values, xor of components), games with draws, partizan games (canonical forms),
+//! misère quotients, dynamic subtraction, games on graphs by matching and scoring games.
+//! Rust 1.70 or newer; edition 2021 or 2024 (not 2018).
 //!
 //! Three layers, each using only the ones above it:
 //!
@@ -37,6 +38,10 @@
 //!   of numbers is their exact sum), then [`core::partizan::Arena`] for canonical forms;
 //! * misère play beyond Nim: [`games::misere::MisereQuotient`], the misère quotient of a heap
 //!   game, found from its rules and proved.
+//! * moves that depend on the last move: [`games::dynamic::LosingHeaps`] (`k`-fold dynamic
+//!   subtraction, any heap and `k` to 10^18); games on undirected graphs:
+//!   [`games::geography::Geography`] on [`core::matching::Matching`]; scores instead of a
+//!   winner: [`core::scoring::ScoreMemo`] over any position type.
 //!
 //! Every public function states its cost; tables whose size the input decides grow with
 //! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.

@@ -393,6 +393,73 @@ fn misere_game_against_a_search_of_its_rules() {
     assert_size("misere_game", size, None);
 }
 
+/// The coin row of `examples/scoring_game.rs` by plain minimax over its rules: the best margin
+/// for the player to move, and each first take that reaches it.
+fn coins_minimax(coins: &[i64]) -> (i64, Vec<usize>) {
+    if coins.is_empty() {
+        return (0, Vec::new());
+    }
+    let scores: Vec<i64> = (1..=3.min(coins.len()))
+        .map(|t| coins[..t].iter().sum::<i64>() - coins_minimax(&coins[t..]).0)
+        .collect();
+    let best = *scores.iter().max().unwrap();
+    let takes = (1..=scores.len())
+        .filter(|&t| scores[t - 1] == best)
+        .collect();
+    (best, takes)
+}
+
+#[test]
+fn scoring_game_against_minimax_of_its_rules() {
+    let mut rng = Rng::new(51);
+    let mut rows: Vec<Vec<i64>> = Vec::new();
+    // Every row of up to 6 coins worth -1, 0 or 1; then random rows to 14 coins.
+    for n in 0..=6u32 {
+        for code in 0..3u32.pow(n) {
+            rows.push(
+                (0..n)
+                    .map(|i| (code / 3u32.pow(i) % 3) as i64 - 1)
+                    .collect(),
+            );
+        }
+    }
+    for _ in 0..300 {
+        let n = rng.between(7, 14);
+        rows.push((0..n).map(|_| rng.between(0, 200) as i64 - 100).collect());
+    }
+    let cases: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            let values: Vec<String> = r.iter().map(|v| v.to_string()).collect();
+            format!("{} {}", r.len(), values.join(" "))
+        })
+        .collect();
+    let input = format!("{}\n{}\n", rows.len(), cases.join("\n"));
+    let out = answer(&example("scoring_game"), &input);
+    let mut seen = HashMap::new();
+    for (row, line) in rows.iter().zip(out.lines()) {
+        let (margin, takes) = coins_minimax(row);
+        let words: Vec<&str> = line.split(' ').collect();
+        let verdict = match margin.signum() {
+            1 => "First",
+            -1 => "Second",
+            _ => "Draw",
+        };
+        *seen.entry(verdict).or_insert(0) += 1;
+        assert_eq!(words[..2], [verdict, &margin.to_string()], "{row:?}");
+        let take: usize = words[2].parse().unwrap();
+        assert!(
+            takes.contains(&take) || (row.is_empty() && take == 0),
+            "{row:?}: {line}"
+        );
+    }
+    assert_eq!(out.lines().count(), rows.len());
+    assert_eq!(seen.len(), 3, "{seen:?}");
+    let size =
+        bundled_answers_the_same("scoring_game", &[input, "2  3 1 2 3  4 1 2 3 -9\n".into()]);
+    assert_size("scoring_game", size, None);
+}
+
 #[test]
 fn picture_draws_the_values_of_the_rules() {
     use grundy::core::picture::{draw, Sheet};
@@ -429,7 +496,7 @@ fn picture_draws_the_values_of_the_rules() {
 }
 
 /// `cargo run --example NAME` is what the README tells a reader to type; the examples'
-/// folder holds the seven, and each says how to run it.
+/// folder holds the eight, and each says how to run it.
 #[test]
 fn every_example_says_how_to_run_it() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
@@ -447,7 +514,8 @@ fn every_example_says_how_to_run_it() {
             "misere_game.rs",
             "pair_game.rs",
             "partizan_game.rs",
-            "picture.rs"
+            "picture.rs",
+            "scoring_game.rs"
         ]
     );
     for name in names {

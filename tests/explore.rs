@@ -236,6 +236,123 @@ fn the_nim_multiplication_table_and_the_coin_games() {
     }
 }
 
+/// `grundy ARGS`: its stdout, or its exit status and stderr.
+fn grundy(args: &[&str]) -> Result<String, (Option<i32>, String)> {
+    let out = run(&binary("grundy"), args, b"");
+    match out.status.code() {
+        Some(0) => Ok(String::from_utf8(out.stdout).unwrap()),
+        code => {
+            assert!(out.stdout.is_empty(), "{args:?}");
+            Err((code, String::from_utf8(out.stderr).unwrap()))
+        }
+    }
+}
+
+#[test]
+fn dynamic_subtraction_lists_its_losing_heaps() {
+    // Fibonacci Nim: the Fibonacci numbers; k = 1: the powers of two, to 10^18.
+    let text = grundy(&["dynamic", "2"]).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(
+        lines[1],
+        "The losing heaps (the first player loses) up to 1000: 15 of them"
+    );
+    assert_eq!(lines[2], "1 2 3 5 8 13 21 34 55 89 144 233 377 610 987");
+    assert!(lines[3].ends_with("for n <= 120: agrees"), "{}", lines[3]);
+    let text = grundy(&["dynamic", "1", "--upto", "1000000000000000000"]).unwrap();
+    let terms: Vec<u64> = text
+        .lines()
+        .skip(2)
+        .take_while(|l| !l.starts_with("Any"))
+        .flat_map(|l| l.split(' ').map(|w| w.parse::<u64>().unwrap()))
+        .collect();
+    assert_eq!(terms, (0..60).map(|i| 1u64 << i).collect::<Vec<_>>());
+    // --list: the heaps whose take is 0 are the losing heaps listed, for a k past the checks.
+    for k in ["3", "7", "1000000000000000000"] {
+        let listed = grundy(&["dynamic", k, "--upto", "300", "--list"]).unwrap();
+        let zeros: Vec<String> = listed
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.strip_suffix(" 0"))
+            .filter(|n| *n != "0")
+            .map(String::from)
+            .collect();
+        let text = grundy(&["dynamic", k, "--upto", "300"]).unwrap();
+        let words: Vec<String> = text
+            .lines()
+            .skip(2)
+            .take_while(|l| !l.starts_with("Any"))
+            .flat_map(|l| l.split(' ').map(String::from))
+            .collect();
+        assert_eq!(zeros, words, "k {k}");
+        assert!(listed.ends_with("for n <= 120: agrees\n"), "{listed}");
+    }
+    // One heap's greedy sum, near 10^18, and the smallest heaps.
+    let text = grundy(&[
+        "dynamic",
+        "2",
+        "--heaps",
+        "1",
+        "34",
+        "100",
+        "1000000000000000000",
+    ])
+    .unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1],
+        "1: a losing heap: the first player may take nothing"
+    );
+    assert_eq!(
+        lines[2],
+        "34: a losing heap: whatever the first player takes, the second wins"
+    );
+    assert_eq!(
+        lines[3],
+        "100 = 89 + 8 + 3 (each term more than 2 times the next): the first player wins by \
+         taking 3; every smaller take loses"
+    );
+    let sum: u64 = lines[4]
+        .split(" = ")
+        .nth(1)
+        .unwrap()
+        .split(" (")
+        .next()
+        .unwrap()
+        .split(" + ")
+        .map(|t| t.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 1_000_000_000_000_000_000);
+    for (args, message) in [
+        (&["dynamic"][..], "expected the multiple k (1..=10^18) after 'dynamic', found \"nothing\""),
+        (&["dynamic", "0"][..], "expected the multiple k (1..=10^18) after 'dynamic', found \"0\""),
+        (&["dynamic", "2", "--heaps"][..], "expected a heap after --heaps, found nothing"),
+        (
+            &["dynamic", "2", "--heaps", "1000000000000000001"][..],
+            "expected a heap 0..=1000000000000000000 after --heaps, found \"1000000000000000001\"",
+        ),
+        (
+            &["dynamic", "2", "--heaps", "5", "--list"][..],
+            "--heaps answers heaps: it does not go with --upto or --list",
+        ),
+        (
+            &["dynamic", "2", "--upto", "10000001", "--list"][..],
+            "--list prints a line a heap: at most --upto 10000000, found 10000001",
+        ),
+        (
+            &["dynamic", "1000000000000", "--upto", "1000000000000000000"][..],
+            "the losing heaps up to 1000000000000000000 are more than 100000: give a smaller --upto",
+        ),
+        (
+            &["dynamic", "2", "--ruler"][..],
+            "expected --upto N, --list, --heaps H ..., --svg FILE or --width N after 'dynamic', found \"--ruler\"",
+        ),
+    ] {
+        assert_eq!(grundy(args), Err((Some(2), format!("error: {message}\n"))), "{args:?}");
+    }
+}
+
 #[test]
 fn the_wythoff_table() {
     let out = run(&binary("grundy"), &["wythoff", "--upto", "7"], b"");

@@ -445,6 +445,23 @@ fn sequences_at_a_width_given() {
 }
 
 #[test]
+fn dynamic_subtraction_draws_each_heaps_take() {
+    // 1001 heaps with no period: rows of 40 (the least multiple of 10 with rows <= columns).
+    let values = listed(&["dynamic", "2"]);
+    assert_eq!(values.len(), 1001);
+    let (svg, _) = drawn(&["dynamic", "2"], "dynamic.svg");
+    let picture = read(&svg, 26, 40);
+    check_values(&picture, &values);
+    assert!(picture.title.contains("smallest winning first take"));
+    let values = listed(&["dynamic", "3", "--upto", "99"]);
+    let (svg, _) = drawn(
+        &["dynamic", "3", "--upto", "99", "--width", "25"],
+        "dynamic.svg",
+    );
+    check_values(&read(&svg, 4, 25), &values);
+}
+
+#[test]
 fn wythoff_and_the_nim_products_are_square_maps() {
     for (args, n) in [
         (&["wythoff", "--upto", "200"][..], 201),
@@ -871,7 +888,7 @@ fn the_xml_reader_refuses_malformed_pictures() {
 
 /// The pictures a newcomer draws first: each game the README and `grundy --help` name, with
 /// its default options, the README's two, and the ones the colour options are for.
-const DEFAULT_PICTURES: [&[&str]; 24] = [
+const DEFAULT_PICTURES: [&[&str]; 26] = [
     &["kayles"],
     &["dawsons-kayles"],
     &["dawsons-chess"],
@@ -896,6 +913,8 @@ const DEFAULT_PICTURES: [&[&str]; 24] = [
     &["partizan", "domineering", "--table"],
     &["misere", "kayles"],
     &["misere", "0.75", "--upto", "31"],
+    &["dynamic", "2"],
+    &["dynamic", "5", "--upto", "20000"],
 ];
 
 /// [`DEFAULT_PICTURES`] drawn once for the tests that read them: the SVG and the line

@@ -36,10 +36,20 @@ pub fn first_player_margin(a: &[i64]) -> Option<(i64, Option<End>)> {
     // v[i]: the value of a[i..i + len] for the length reached so far.
     let mut v: Vec<i64> = a.to_vec();
     for len in 2..n {
-        for i in 0..=n - len {
-            let take_first = a[i].checked_sub(v[i + 1])?;
-            let take_last = a[i + len - 1].checked_sub(v[i])?;
-            v[i] = take_first.max(take_last);
+        // No early exit inside the row, so the loop runs in vector registers; an overflow
+        // anywhere in it is caught at its end.
+        let mut overflow = false;
+        let m = n - len + 1;
+        // Slices of exactly the lengths used, so the indexing below needs no checks.
+        let (firsts, lasts, row) = (&a[..m], &a[len - 1..len - 1 + m], &mut v[..m + 1]);
+        for i in 0..m {
+            let (take_first, o1) = firsts[i].overflowing_sub(row[i + 1]);
+            let (take_last, o2) = lasts[i].overflowing_sub(row[i]);
+            overflow |= o1 | o2;
+            row[i] = take_first.max(take_last);
+        }
+        if overflow {
+            return None;
         }
     }
     if n == 1 {

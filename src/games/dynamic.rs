@@ -390,35 +390,6 @@ fn walk(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
     }
 }
 
-/// The largest losing heap at most `x` for one question (a table made and dropped: keep a
-/// [`LosingHeaps`] for many).
-///
-/// As [`LosingHeaps::largest_term_at_most`].
-///
-/// ```
-/// use grundy::games::dynamic::{largest_term_at_most, Work};
-/// let mut work = Work::DEFAULT;
-/// assert_eq!(largest_term_at_most(2, 12, &mut work), Ok(8));
-/// ```
-pub fn largest_term_at_most(k: u64, x: u64, work: &mut Work) -> Result<u64, DynamicError> {
-    LosingHeaps::new(k).largest_term_at_most(x, work)
-}
-
-/// The smallest term of `n`'s separated sum, for one question.
-///
-/// As [`LosingHeaps::smallest_part`].
-///
-/// ```
-/// use grundy::games::dynamic::{smallest_part, Work};
-/// let mut work = Work::DEFAULT;
-/// assert_eq!(smallest_part(2, 12, &mut work), Ok(1)); // 12 = 8 + 3 + 1
-/// assert_eq!(smallest_part(2, 20, &mut work), Ok(2)); // 20 = 13 + 5 + 2
-/// assert_eq!(smallest_part(2, 21, &mut work), Ok(21)); // a Fibonacci number
-/// ```
-pub fn smallest_part(k: u64, n: u64, work: &mut Work) -> Result<u64, DynamicError> {
-    LosingHeaps::new(k).smallest_part(n, work)
-}
-
 /// The smallest winning take from `n` tokens when at most `c` may be taken now, for one
 /// question; `None` when the player to move loses.
 ///

@@ -47,7 +47,8 @@ pub fn first_player_wins_from(
     edges: &[(u32, u32)],
     work: u64,
 ) -> Result<Vec<bool>, MatchingError> {
-    Ok(Geography::new(n, edges, work)?.wins)
+    let graph = undirected(n, edges)?;
+    Matching::maximum(&graph, work)?.always_covered(&graph, work)
 }
 
 /// A graph's geography, solved for every start, with a winning move from each.

@@ -27,7 +27,7 @@ on the bottom right cell; the higher total wins, equal totals are a draw.
 
 input:  H W, then H rows of W characters + or -   (1 <= H, W <= 2000)
 output: Takahashi, Aoki or Draw
-limits: the grid held as bytes, one row of values: 4 MB and about 0.03 s for 2000 x 2000
+limits: the grid held as bytes, one row of values: 6 MB and about 0.03 s for 2000 x 2000
 
 move:   with --move, right or down: a best first move for Takahashi; - on a 1 x 1 grid
 example: printf '3 3\\n---\\n+-+\\n+--\\n' | abc201d

@@ -29,7 +29,7 @@ as large as he can, Jiro as small.
 
 input:  N, then a_1 ... a_N   (1 <= N <= 10^4, 1 <= a_i <= 10^12)
 output: X - Y under best play
-limits: O(N^2) time in one row of values: 10^4 numbers in about 0.05 s and 1 MB
+limits: O(N^2) time in one row of values: 10^4 numbers in about 0.1 s and 2 MB
 
 move:   with --move, take the first (a_1) or take the last (a_N): a best first move
 example: printf '4\\n10 80 90 30\\n' | dp_l

@@ -106,9 +106,13 @@ mod tests {
         // A path of three and a triangle: the middle of the path wins, the rest lose.
         let input = b"6 5\n1 2\n2 3\n4 5\n5 6\n6 4\n6\n1 2 3 4 5 6\n";
         let out = solve_bytes_with_moves::<super::Geography>(input).unwrap();
-        assert_eq!(
-            out,
-            "Second\n-\nFirst\nmove to 1\nSecond\n-\nSecond\n-\nSecond\n-\nSecond\n-\n"
+        // From the middle either end wins; which one depends on the matching found.
+        let rest = "Second\n-\nSecond\n-\nSecond\n-\nSecond\n-\n";
+        assert!(
+            [1, 3]
+                .iter()
+                .any(|t| out == format!("Second\n-\nFirst\nmove to {t}\n{rest}")),
+            "{out}"
         );
     }
 }

@@ -69,6 +69,25 @@ pub fn upto_and_list(
     args: &[String],
     most: u64,
 ) -> Result<(Option<u64>, bool, Svg), String> {
+    options(mode, args, most, None)
+}
+
+/// As [`upto_and_list`], and `--heaps H ...` (each at most `most`) into `heaps`.
+pub fn upto_and_list_with(
+    mode: &str,
+    args: &[String],
+    most: u64,
+    heaps: &mut Vec<u64>,
+) -> Result<(Option<u64>, bool, Svg), String> {
+    options(mode, args, most, Some(heaps))
+}
+
+fn options(
+    mode: &str,
+    args: &[String],
+    most: u64,
+    mut heaps: Option<&mut Vec<u64>>,
+) -> Result<(Option<u64>, bool, Svg), String> {
     let (mut upto, mut list, mut svg) = (None, false, Svg::default());
     let mut i = 0;
     while i < args.len() {
@@ -76,8 +95,8 @@ pub fn upto_and_list(
             i += 1;
             continue;
         }
-        match args[i].as_str() {
-            "--upto" => {
+        match (args[i].as_str(), heaps.as_deref_mut()) {
+            ("--upto", _) => {
                 let text = args.get(i + 1).map_or("nothing", String::as_str);
                 match number(text) {
                     Some(v) if v <= most => upto = Some(v),
@@ -89,11 +108,32 @@ pub fn upto_and_list(
                 }
                 i += 1;
             }
-            "--list" => list = true,
-            other => {
+            ("--list", _) => list = true,
+            ("--heaps", Some(heaps)) => {
+                while let Some(text) = args.get(i + 1).filter(|a| !a.starts_with("--")) {
+                    match number(text) {
+                        Some(v) if v <= most => heaps.push(v),
+                        _ => {
+                            return Err(format!(
+                                "expected a heap 0..={most} after --heaps, found {text:?}"
+                            ))
+                        }
+                    }
+                    i += 1;
+                }
+                if heaps.is_empty() {
+                    return Err("expected a heap after --heaps, found nothing".to_string());
+                }
+            }
+            (other, heaps) => {
+                let also = if heaps.is_some() {
+                    ", --heaps H ..."
+                } else {
+                    ""
+                };
                 return Err(format!(
-                    "expected --upto N, --list, --svg FILE or --width N after '{mode}', found {other:?}"
-                ))
+                    "expected --upto N, --list{also}, --svg FILE or --width N after '{mode}', found {other:?}"
+                ));
             }
         }
         i += 1;

@@ -39,6 +39,12 @@ usage:
                                         prints 'n G(n)' lines, or 'a b a(x)b' for nim-product)
   grundy wythoff [--upto N]             Wythoff's game: the table of G(a, b) for a, b <= N
                                         (default 15, at most 1000; --list: 'a b G' lines)
+  grundy dynamic K [--upto N]           k-fold dynamic subtraction (Fibonacci Nim for K = 2;
+                                        1 <= K <= 10^18): the losing heaps up to N (default
+                                        1000, at most 10^18; at most 100000 listed); --list:
+                                        'n t' lines, t the smallest winning first take (0:
+                                        lost; N <= 10^7); --heaps H ...: each heap's greedy
+                                        sum and answer; --svg FILE: each heap's take
   grundy partizan GAME POSITION         a partizan position: its canonical form (0, 3, -1/2, *,
                                         *2, ^, v, ^*, v*, ±1, {L1, L2 | R1}), outcome class,
                                         mean and temperature. GAME POSITION: hackenbush BRR,
@@ -162,6 +168,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if first == crate::wythoff::MODE {
         return crate::wythoff::run(&args[1..]);
+    }
+    if first == crate::dynamic::MODE {
+        return crate::dynamic::run(&args[1..]);
     }
     if first == crate::partizan::MODE {
         return crate::partizan::run(&args[1..]);
@@ -334,7 +343,7 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
 
 /// The games the explorer knows, for messages.
 const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
-                     mock-turtles, wythoff, partizan, misere, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
+                     mock-turtles, wythoff, dynamic, partizan, misere, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The heap sizes at the start of `words`, up to the next option; an error naming `after`
 /// (what stands before them) when there is none or one is not a size.

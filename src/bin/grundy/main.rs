@@ -2,6 +2,7 @@
 //! [`explore`] and `grundy --help`.
 
 mod coins;
+mod dynamic;
 mod explore;
 mod export;
 mod misere;
@@ -55,6 +56,7 @@ mod tests {
     #[test]
     fn no_module_imports_explore_back() {
         for (name, source) in [
+            ("dynamic", include_str!("dynamic.rs")),
             ("export", include_str!("export.rs")),
             ("misere", include_str!("misere.rs")),
             ("partizan", include_str!("partizan.rs")),
