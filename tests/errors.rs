@@ -52,14 +52,16 @@ fn misere_play_states_its_bounds() {
     assert_rejected_with(
         "subtraction_nim",
         &["--misere"],
-        b"1\n1\n1\n40\n",
-        "line 4, column 1: expected a heap size in misère play (0..=31), found \"40\"",
+        b"1\n1\n1\n1000000000000000001\n",
+        "line 4, column 1: expected a heap size in misère play (0..=10^18), found \
+         \"1000000000000000001\"",
     );
     assert_rejected_with(
         "octal_game",
         &["--misere", "--move"],
-        b"0.77 2 1 2\n0.07 1 32\n",
-        "line 2, column 8: expected a heap size in misère play (0..=31), found \"32\"",
+        b"0.77 2 1 2\n0.07 1 1000000000000000001\n",
+        "line 2, column 8: expected a heap size in misère play (0..=10^18), found \
+         \"1000000000000000001\"",
     );
     assert_rejected_with(
         "octal_game",
@@ -68,13 +70,14 @@ fn misere_play_states_its_bounds() {
         "line 1, column 1: expected an octal code such as 0.07 (0 or 4 before the point, \
          digits 0-7 after it, at least one move), found \"0.8\"",
     );
-    // A quotient past the work limits is refused at the largest heap, naming the limits.
+    // A heap past a quotient that stopped growing finitely (0.3122's is infinite from heap
+    // 7) is refused at that heap, naming where and why the quotient stopped.
     assert_rejected_with(
         "octal_game",
         &["--misere"],
-        b"0.6\n2\n3 12\n",
-        "line 3, column 3: heap 12: the misère quotient of 0.6 to heap 12 was not found \
-         within the limits (1000 elements, 2000000 positions searched, 20000000 steps)",
+        b"0.3122\n2\n3 7\n",
+        "line 3, column 3: heap 7: the misère quotient of 0.3122 is partial to heap 6, still \
+         growing (the quotient was not proved within the work allowed)",
     );
     // Binaries without a misère mode say so.
     let out = run(&binary("hdu3032"), &["--misere"], b"1\n1\n1\n");

@@ -87,7 +87,11 @@ const LARGEST: &[(&str, &[&str])] = &[
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and
 /// `--move`): the quotient search is what must fail cleanly.
-const LARGEST_MISERE: &[(&str, &str)] = &[("octal_game", "kayles_misere")];
+const LARGEST_MISERE: &[(&str, &str)] = &[
+    ("octal_game", "kayles_misere"),
+    ("octal_game", "kayles_misere_huge"),
+    ("octal_game", "dawson_misere"),
+];
 
 /// Writes `bench --input CASE` into `dir`.
 fn input(dir: &Path, case: &str) -> PathBuf {

@@ -133,8 +133,10 @@ fn every_code_of_three_digits_to_heap_12() {
                     .chain(digits[1..].iter().map(|d| d.to_string()))
                     .collect();
                 let game = OctalGame::parse(&code).unwrap();
-                let q = match MisereQuotient::new(octal_options(&game, N).unwrap(), Limits::DEFAULT)
-                {
+                let q = match MisereQuotient::from_options(
+                    octal_options(&game, N).unwrap(),
+                    Limits::DEFAULT,
+                ) {
                     Ok(q) => q,
                     Err(e) => {
                         refused.lock().unwrap().push(format!("{code}: {e}"));

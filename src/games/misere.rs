@@ -75,6 +75,9 @@
 //! examines, each position a candidate asks about, each step of check 2) bound the time, at
 //! 100 to 300 ns a step, whatever the game.
 
+use crate::games::misere_extension::Extension;
+pub use crate::games::misere_period::Period;
+
 use crate::core::budget::{remember, reserve, try_push, NoMemory};
 use crate::core::memo::FastMap;
 use crate::games::octal::OctalGame;
@@ -82,7 +85,7 @@ use crate::games::octal::OctalGame;
 /// The most pairs `(Φ(G), T(G))` that check 2 holds before it gives up.
 pub const MAX_PAIRS: usize = 1 << 20;
 
-/// How much a quotient may cost before [`MisereQuotient::new`] gives up: together a bound on
+/// How much a quotient may cost before [`MisereQuotient::from_options`] gives up: together a bound on
 /// its time and memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -91,31 +94,36 @@ pub struct Limits {
     /// The most tests ([`MisereError::Unsettled`] past it).
     pub tests: usize,
     /// The most positions the rules search settles, about 100 bytes each with the table's
-    /// growth ([`MisereError::Unsettled`] past it).
+    /// growth; for the heap by heap extension, an eighth of the most 64-bit words of
+    /// minimal option sets it holds ([`MisereError::Unsettled`] past it).
     pub positions: usize,
-    /// The most steps of work: options the rules search examines, positions the candidates
-    /// ask about, steps of check 2 ([`MisereError::Unsettled`] past it). About 100 to 200
-    /// ns a step.
+    /// The most steps of work ([`MisereError::Unsettled`] past it): for the heap by heap
+    /// extension ([`MisereQuotient::from_options`], [`MisereQuotient::of_game`]) each position its
+    /// searches step to and each word of a set they build, about 10 ns a step; for
+    /// [`MisereQuotient::from_rules`] options the rules search examines, positions the
+    /// candidates ask about, steps of check 2, about 100 to 200 ns a step.
     pub work: u64,
 }
 
 impl Limits {
-    /// 1 000 elements, 100 000 tests, 2 million positions searched, 2·10^7 steps of work:
-    /// at most about 220 MB and 4 s (Kayles to heap 23, order 24: 1.3 s, 1.1 million
-    /// positions and 1.3·10^7 steps; every octal code of three digits to heap 31 answers or
-    /// is refused within 3.6 s).
+    /// 1 000 elements, 100 000 tests, 2 million positions searched (and, for the heap by
+    /// heap extension, 10^6 options held and 2 million × 8 words of option sets), 4·10^8 steps:
+    /// at most about 4 s and 300 MB (Dawson's Kayles to heap 33, 638 elements, in about
+    /// 3 s; `cargo run --release --bin bench -- misere_dawson`).
     pub const DEFAULT: Limits = Limits {
         order: 1000,
         tests: 100_000,
         positions: 2_000_000,
-        work: 20_000_000,
+        work: 400_000_000,
     };
 }
 
 /// Why a quotient was not found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MisereError {
-    /// A heap past [`MAX_HEAP`] was asked for.
+    /// More heaps than the search holds: past [`MAX_HEAP`] for
+    /// [`from_rules`](MisereQuotient::from_rules), or more options in all than
+    /// half of [`Limits::positions`] for [`of_game`](MisereQuotient::of_game).
     Heaps,
     /// The quotient has more elements than the bound asked for.
     TooLarge,
@@ -138,13 +146,11 @@ impl From<NoMemory> for MisereError {
 impl std::fmt::Display for MisereError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            MisereError::Heaps => "heaps past 31 are beyond the quotient search",
+            MisereError::Heaps => "more heaps' options than the search holds",
             MisereError::TooLarge => "the quotient has more elements than allowed",
             MisereError::Unsettled => "the quotient was not proved within the work allowed",
             MisereError::NoMemory => "the quotient needs more memory than is available",
-            MisereError::Options => {
-                "the options must list heaps 0..=N, each option of heap h made of heaps 1..h"
-            }
+            MisereError::Options => "an option of heap h must be made of heaps 1..h",
         })
     }
 }
@@ -167,25 +173,32 @@ pub fn octal_options(game: &OctalGame, n: usize) -> Result<Vec<Vec<Vec<usize>>>,
     let mut all = Vec::new();
     reserve(&mut all, n.saturating_add(1))?;
     for heap in 0..=n {
-        let mut out = Vec::new();
-        for (i, d) in game.moves() {
-            // Taking `i` from the heap, leaving nothing, one heap or two.
-            if d & 1 != 0 && heap == i && i > 0 {
-                try_push(&mut out, Vec::new())?;
-            }
-            if d & 2 != 0 && heap > i && i > 0 {
-                try_push(&mut out, parts(&[heap - i])?)?;
-            }
-            if d & 4 != 0 && heap >= i + 2 {
-                let rest = heap - i;
-                for a in game.split_parts(rest) {
-                    try_push(&mut out, parts(&[rest - a, a])?)?;
-                }
-            }
-        }
-        all.push(out);
+        all.push(octal_heap_options(game, heap)?);
     }
     Ok(all)
+}
+
+/// The options of one heap of an octal game, as [`octal_options`] lists them.
+///
+/// O(options of the heap).
+pub fn octal_heap_options(game: &OctalGame, heap: usize) -> Result<Vec<Vec<usize>>, MisereError> {
+    let mut out = Vec::new();
+    for (i, d) in game.moves() {
+        // Taking `i` from the heap, leaving nothing, one heap or two.
+        if d & 1 != 0 && heap == i && i > 0 {
+            try_push(&mut out, Vec::new())?;
+        }
+        if d & 2 != 0 && heap > i && i > 0 {
+            try_push(&mut out, parts(&[heap - i])?)?;
+        }
+        if d & 4 != 0 && heap >= i + 2 {
+            let rest = heap - i;
+            for a in game.split_parts(rest) {
+                try_push(&mut out, parts(&[rest - a, a])?)?;
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// An option's parts, held fallibly.
@@ -196,7 +209,7 @@ fn parts(heaps: &[usize]) -> Result<Vec<usize>, NoMemory> {
     Ok(v)
 }
 
-/// Do `options` meet the precondition of [`Outcomes::new`] and [`MisereQuotient::new`]: heaps
+/// Do `options` meet the precondition of [`Outcomes::new`] and [`MisereQuotient::from_options`]: heaps
 /// `0..=N` (at least heap 0, which has no move), each option of heap `h` made of heaps `1..h`?
 fn check_options(options: &[Vec<Vec<usize>>]) -> Result<(), MisereError> {
     let smaller = |h: usize| {
@@ -223,19 +236,10 @@ fn check_options(options: &[Vec<Vec<usize>>]) -> Result<(), MisereError> {
 /// assert_eq!(options[5], vec![vec![3], vec![]]);
 /// ```
 pub fn subtraction_options(moves: &[usize], n: usize) -> Result<Vec<Vec<Vec<usize>>>, MisereError> {
-    let mut sizes = parts(moves)?;
-    sizes.sort_unstable();
-    sizes.dedup();
-    sizes.retain(|&s| s > 0);
     let mut all = Vec::new();
     reserve(&mut all, n.saturating_add(1))?;
     for h in 0..=n {
-        let mut out = Vec::new();
-        for &s in sizes.iter().take_while(|&&s| s <= h) {
-            let option = if s == h { Vec::new() } else { parts(&[h - s])? };
-            try_push(&mut out, option)?;
-        }
-        all.push(out);
+        all.push(subtraction_heap_options(moves, h)?);
     }
     Ok(all)
 }
@@ -509,6 +513,10 @@ pub struct MisereQuotient {
     element: Vec<u32>,
     /// The options of each heap `0..=N`, as given.
     options: Vec<Vec<Vec<usize>>>,
+    /// The heap → element map's period, when proved for every heap.
+    period: Option<Period>,
+    /// Why the quotient stopped before it was proved final, if it did.
+    stopped: Option<MisereError>,
 }
 
 impl MisereQuotient {
@@ -524,14 +532,144 @@ impl MisereQuotient {
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim with heaps of 0 and 1: {1, a}, a² = 1, P = {a}.
     /// let options = octal_options(&OctalGame::parse("0.3").unwrap(), 1).unwrap();
-    /// let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
+    /// let q = MisereQuotient::from_options(options, Limits::DEFAULT).unwrap();
     /// assert_eq!(q.order(), 2);
     /// let a = q.element(1).unwrap();
     /// assert_eq!(q.times(a, a), 0);
     /// assert!(q.is_p(a) && !q.is_p(0));
     /// assert_eq!(q.first_player_wins(&[1, 1, 1]), Some(false));
     /// ```
-    pub fn new(
+    pub fn from_options(
+        options: Vec<Vec<Vec<usize>>>,
+        limits: Limits,
+    ) -> Result<MisereQuotient, MisereError> {
+        check_options(&options)?;
+        let mut grown = Extension::new(limits)?;
+        for o in &options[1..] {
+            grown.push(o)?;
+        }
+        Self::from_extension(&mut grown, options, None, None)
+    }
+
+    /// The quotient held by an extension, with the options of its heaps.
+    fn from_extension(
+        grown: &mut Extension,
+        options: Vec<Vec<Vec<usize>>>,
+        period: Option<Period>,
+        stopped: Option<MisereError>,
+    ) -> Result<MisereQuotient, MisereError> {
+        // The table is bounded by the order (at most `limits.order` squared), not by the
+        // work left: a quotient stopped by its work is still given whole.
+        grown.meter.limit = u64::MAX;
+        let times = grown.times()?.to_vec();
+        let c = &grown.quotient;
+        let element = (0..options.len()).map(|h| c.element(h)).collect();
+        Ok(MisereQuotient {
+            times,
+            order: c.size,
+            p: c.p.clone(),
+            element,
+            options,
+            period,
+            stopped,
+        })
+    }
+
+    /// The quotient of a game given by its rules, heap by heap from heap 1 until the
+    /// heap → element map is proved periodic for every heap ([`Period`], the theorem in
+    /// [`misere_period`](crate::games::misere_period)), until heap `upto` if one is given and the map is not proved final
+    /// before it, or until `limits` stop it: then the quotient is *partial*, for the heaps
+    /// computed ([`stopped`](Self::stopped) says why; an error only when not even heap 1
+    /// could be added).
+    ///
+    /// O(q · s · (q / 64 + o)) for a heap that keeps the monoid (`q` elements, `s` minimal
+    /// option sets, `o` options), more for a heap that changes it: the cost grows with the
+    /// quotient, not with positions of sums (the
+    /// [`misere_extension`](crate::games::misere_extension) module's docs), and all of it is
+    /// bounded by `limits`. Kayles is proved final at heap 167 in about 15 ms.
+    ///
+    /// ```
+    /// use grundy::games::misere::{HeapRules, Limits, MisereQuotient};
+    /// use grundy::games::octal::OctalGame;
+    /// let kayles = HeapRules::Octal(OctalGame::parse("0.77").unwrap());
+    /// let q = MisereQuotient::of_game(&kayles, None, Limits::DEFAULT).unwrap();
+    /// let period = q.period().unwrap();
+    /// assert_eq!((q.order(), period.preperiod, period.period), (40, 71, 12));
+    /// // Any heap now: a row of 10^18 pins is a first-player win.
+    /// assert_eq!(q.first_player_wins(&[1_000_000_000_000_000_000]), Some(true));
+    /// ```
+    pub fn of_game(
+        rules: &HeapRules,
+        upto: Option<usize>,
+        limits: Limits,
+    ) -> Result<MisereQuotient, MisereError> {
+        Self::of_rules(|h| rules.options(h), rules.reach(), upto, limits)
+    }
+
+    /// [`of_game`](Self::of_game) for a game given by a function from a heap to its options
+    /// and its `reach` ([`HeapRules::reach`]: `(k, m)` when the periodicity theorem applies,
+    /// else `None`, and the quotient is never proved final).
+    ///
+    /// As [`of_game`](Self::of_game).
+    pub fn of_rules(
+        mut options_of: impl FnMut(usize) -> Result<Vec<Vec<usize>>, MisereError>,
+        reach: Option<(usize, usize)>,
+        upto: Option<usize>,
+        limits: Limits,
+    ) -> Result<MisereQuotient, MisereError> {
+        let mut grown = Extension::new(limits)?;
+        let mut options: Vec<Vec<Vec<usize>>> = vec![Vec::new()];
+        let mut elements: Vec<u32> = vec![0];
+        let mut stopped = None;
+        let mut period = None;
+        // Options held in all, bounded by `limits.positions`.
+        let mut held = 0usize;
+        for h in 1.. {
+            if upto.is_some_and(|u| h > u) {
+                break;
+            }
+            let o = match options_of(h) {
+                Ok(o) => o,
+                Err(e) => {
+                    stopped = Some(e);
+                    break;
+                }
+            };
+            held = held.saturating_add(o.len());
+            if held > limits.positions / 2 {
+                stopped = Some(MisereError::Heaps);
+                break;
+            }
+            if let Err(e) = grown.push(&o) {
+                if h == 1 {
+                    return Err(e);
+                }
+                stopped = Some(e);
+                break;
+            }
+            reserve(&mut options, 1)?;
+            options.push(o);
+            // Elements may have been renamed: read them all again after a change.
+            elements.clear();
+            reserve(&mut elements, h + 1)?;
+            elements.extend((0..=h).map(|g| grown.quotient.element(g)));
+            if let Some((k, m)) = reach {
+                if let Some(found) = crate::games::misere_period::certify(&elements, k, m) {
+                    period = Some(found);
+                    break;
+                }
+            }
+        }
+        // A quotient that stopped on limits is the one for the heaps before (push leaves it).
+        Self::from_extension(&mut grown, options, period, stopped)
+    }
+
+    /// The quotient found by the rules search and tests (the first method: slow, for heaps
+    /// up to [`MAX_HEAP`], kept as the test oracle of [`from_options`](Self::from_options)).
+    ///
+    /// O(q · n · m) outcome lookups for each candidate (`q` elements, `m` tests), the searches
+    /// of the positions they meet, and the checks.
+    pub fn from_rules(
         options: Vec<Vec<Vec<usize>>>,
         limits: Limits,
     ) -> Result<MisereQuotient, MisereError> {
@@ -637,10 +775,32 @@ impl MisereQuotient {
     ///
     /// O(1).
     pub fn element(&self, h: usize) -> Option<u32> {
-        self.element.get(h).copied()
+        match self.element.get(h) {
+            Some(&x) => Some(x),
+            None => self
+                .period
+                .map(|p| self.element[p.preperiod + (h - p.preperiod) % p.period]),
+        }
     }
 
-    /// The largest heap the quotient was computed for.
+    /// The heap → element map's period when it is proved for every heap (then
+    /// [`element`](Self::element) answers any heap), `None` for a partial quotient.
+    ///
+    /// O(1).
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// Why [`of_game`](Self::of_game) stopped before the quotient was proved final: the
+    /// limit it met (`None` when it was proved final or reached the heap asked for).
+    ///
+    /// O(1).
+    pub fn stopped(&self) -> Option<MisereError> {
+        self.stopped
+    }
+
+    /// The largest heap the quotient was computed for (past it only a final quotient
+    /// answers, through its [`period`](Self::period)).
     ///
     /// O(1).
     pub fn largest(&self) -> usize {
@@ -660,7 +820,7 @@ impl MisereQuotient {
     /// // 0.3 (take one token) is misère Nim on heaps of 0 and 1; Dawson's Kayles is wild.
     /// for (code, tame) in [("0.3", true), ("0.07", false)] {
     ///     let options = octal_options(&OctalGame::parse(code).unwrap(), 10).unwrap();
-    ///     let q = MisereQuotient::new(options.clone(), Limits { order: 99, tests: 999, ..Limits::DEFAULT }).unwrap();
+    ///     let q = MisereQuotient::from_options(options.clone(), Limits { order: 99, tests: 999, ..Limits::DEFAULT }).unwrap();
     ///     assert_eq!(q.is_tame(&sg_values(&options)).unwrap(), tame);
     /// }
     /// ```
@@ -672,7 +832,7 @@ impl MisereQuotient {
                 some.into_iter().chain((1..v).map(|u| vec![u])).collect()
             })
             .collect();
-        let nim = MisereQuotient::new(
+        let nim = MisereQuotient::from_options(
             nim_options,
             Limits {
                 order: 1 << 16,
@@ -733,7 +893,7 @@ impl MisereQuotient {
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim with heaps to 3: ⟨a, b | a² = 1, b³ = b⟩, 6 elements.
     /// let nim = octal_options(&OctalGame::parse("0.333").unwrap(), 3).unwrap();
-    /// let q = MisereQuotient::new(nim, Limits::DEFAULT).unwrap();
+    /// let q = MisereQuotient::from_options(nim, Limits::DEFAULT).unwrap();
     /// let p = q.presentation().unwrap();
     /// assert_eq!(p.heaps, vec![1, 2]);
     /// let words: Vec<String> = p.relations.iter().map(|(l, r)| p.relation(l, r)).collect();
@@ -832,9 +992,16 @@ impl MisereQuotient {
     }
 
     /// A winning misère move in the sum of `heaps`: the index of the heap to move in and the
-    /// heaps its move leaves (one of [`options`](Self::options)). `Ok(None)` when every move
-    /// loses, when there is no move at all (the player to move has then already won), or
-    /// when a heap is past [`largest`](Self::largest).
+    /// heaps its move leaves (an option of that heap; past [`largest`](Self::largest), an
+    /// option of a final quotient's heap lifted through the period, below). `Ok(None)` when
+    /// every move loses, when there is no move at all (the player to move has then already
+    /// won), or when a heap is past a partial quotient's largest heap.
+    ///
+    /// A heap `h` past the largest heap `N` of a final quotient (preperiod `n0`, period `p`)
+    /// moves as heap `h* = h - t·p` in `N - p + 1..=N` does: the theorem's proof
+    /// ([`misere_period`](crate::games::misere_period)) pairs each option of `h*` with one of `h` of the same element, the same
+    /// number of tokens taken and its largest part `t·p` larger (the largest part of an option
+    /// of `h*` is at least `n0`, so adding periods keeps its element).
     ///
     /// O(number of heaps + options of the heaps tried): the product of the other heaps is
     /// a prefix times a suffix, so each option costs two products. The prefixes take
@@ -844,15 +1011,15 @@ impl MisereQuotient {
     /// use grundy::games::misere::{octal_options, Limits, MisereQuotient};
     /// use grundy::games::octal::OctalGame;
     /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 6).unwrap();
-    /// let q = MisereQuotient::new(kayles, Limits::DEFAULT).unwrap();
+    /// let q = MisereQuotient::from_options(kayles, Limits::DEFAULT).unwrap();
     /// // A row of 5 pins is won (knocking the middle one down leaves 2 + 2, a misère
     /// // P-position); the move found leaves a P-position.
     /// assert_eq!(q.first_player_wins(&[5]), Some(true));
     /// let (i, left) = q.winning_move(&[5]).unwrap().unwrap();
     /// assert_eq!(i, 0);
-    /// assert_eq!(q.first_player_wins(left), Some(false));
+    /// assert_eq!(q.first_player_wins(&left), Some(false));
     /// ```
-    pub fn winning_move(&self, heaps: &[usize]) -> Result<Option<(usize, &[usize])>, NoMemory> {
+    pub fn winning_move(&self, heaps: &[usize]) -> Result<Option<(usize, Vec<usize>)>, NoMemory> {
         let mut prefix = Vec::new();
         reserve(&mut prefix, heaps.len())?;
         let mut x = 0;
@@ -866,21 +1033,104 @@ impl MisereQuotient {
         if self.is_p(x) {
             return Ok(None);
         }
+        let n = self.largest();
         let mut suffix = 0;
         for (i, &h) in heaps.iter().enumerate().rev() {
             let rest = self.times(prefix[i], suffix);
-            for o in self.options(h) {
+            // The heap whose options stand for h's, and how much its largest part grows.
+            let (stand, lift) = match self.period {
+                Some(p) if h > n => {
+                    let t = (h - n + p.period - 1) / p.period;
+                    (h - t * p.period, t * p.period)
+                }
+                _ => (h, 0),
+            };
+            for o in self.options(stand) {
                 let y = o
                     .iter()
                     .fold(rest, |y, &part| self.times(y, self.element[part]));
                 if self.is_p(y) {
-                    return Ok(Some((i, o)));
+                    let mut left = Vec::new();
+                    reserve(&mut left, o.len())?;
+                    left.extend_from_slice(o);
+                    if let Some(top) = left.iter_mut().max() {
+                        *top += lift;
+                    }
+                    return Ok(Some((i, left)));
                 }
             }
-            suffix = self.times(suffix, self.element[h]);
+            suffix = self.times(suffix, self.element(h).unwrap_or(0));
         }
         Ok(None)
     }
+}
+
+/// The rules of a heap game whose misère quotient [`MisereQuotient::of_game`] finds: what
+/// it needs is each heap's options and, to prove a quotient final, the shape of every move
+/// (at most `k` tokens taken, at most `m` heaps left, the same moves for every heap large
+/// enough).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeapRules {
+    /// An octal game ([`OctalGame`]; Grundy's game is not proved final: its splits into
+    /// unequal parts do not shift with the period).
+    Octal(OctalGame),
+    /// A subtraction game: take any of these numbers of tokens (0s ignored).
+    Subtraction(Vec<usize>),
+}
+
+impl HeapRules {
+    /// The options of heap `h` (as [`octal_options`] and [`subtraction_options`] list them).
+    ///
+    /// O(options of `h`).
+    pub fn options(&self, h: usize) -> Result<Vec<Vec<usize>>, MisereError> {
+        match self {
+            HeapRules::Octal(game) => octal_heap_options(game, h),
+            HeapRules::Subtraction(moves) => subtraction_heap_options(moves, h),
+        }
+    }
+
+    /// `(k, m)`: the most tokens a move takes and the most heaps it leaves, when the
+    /// periodicity theorem applies to the game ([`misere_period`](crate::games::misere_period)); `None` when it does not.
+    ///
+    /// O(digits).
+    pub fn reach(&self) -> Option<(usize, usize)> {
+        match self {
+            HeapRules::Octal(game) => octal_reach(game),
+            HeapRules::Subtraction(moves) => Some((moves.iter().copied().max().unwrap_or(0), 1)),
+        }
+    }
+}
+
+/// `(k, m)` of an octal game for the periodicity theorem ([`HeapRules::reach`]): the digits,
+/// and 2, 1 or 0 heaps left at most; `None` for Grundy's game (unequal splits).
+///
+/// O(digits).
+pub fn octal_reach(game: &OctalGame) -> Option<(usize, usize)> {
+    if game.unequal_splits() {
+        return None;
+    }
+    let m = if game.has_splits() {
+        2
+    } else {
+        usize::from(game.moves().any(|(_, d)| d & 2 != 0))
+    };
+    Some((game.most_removed(), m))
+}
+
+/// The options of heap `h` of the subtraction game with move sizes `moves` (0s ignored), as
+/// [`subtraction_options`] lists them.
+///
+/// O(k log k) for `k` move sizes.
+pub fn subtraction_heap_options(moves: &[usize], h: usize) -> Result<Vec<Vec<usize>>, MisereError> {
+    let mut out = Vec::new();
+    let mut sizes = parts(moves)?;
+    sizes.sort_unstable();
+    sizes.dedup();
+    for &s in sizes.iter().filter(|&&s| s > 0 && s <= h) {
+        let option = if s == h { Vec::new() } else { parts(&[h - s])? };
+        try_push(&mut out, option)?;
+    }
+    Ok(out)
 }
 
 /// A presentation of a misère quotient ([`MisereQuotient::presentation`]): generators named
@@ -1155,6 +1405,8 @@ impl Candidate {
             .collect();
         Ok(Proof::Quotient(MisereQuotient {
             options: Vec::new(),
+            period: None,
+            stopped: None,
             times,
             order,
             p: self.p.clone(),
@@ -1308,7 +1560,7 @@ mod tests {
 
     fn quotient(code: &str, n: usize) -> MisereQuotient {
         let game = OctalGame::parse(code).unwrap();
-        MisereQuotient::new(
+        MisereQuotient::from_options(
             octal_options(&game, n).unwrap(),
             Limits {
                 order: 1000,
@@ -1326,7 +1578,7 @@ mod tests {
     fn broken_preconditions_are_errors() {
         let limits = Limits::DEFAULT;
         assert_eq!(
-            MisereQuotient::new(Vec::new(), limits),
+            MisereQuotient::from_options(Vec::new(), limits),
             Err(MisereError::Options)
         );
         assert_eq!(Outcomes::new(Vec::new()).err(), Some(MisereError::Options));
@@ -1339,7 +1591,7 @@ mod tests {
         ];
         for options in bad {
             let shown = format!("{options:?}");
-            let quotient = MisereQuotient::new(options.clone(), limits);
+            let quotient = MisereQuotient::from_options(options.clone(), limits);
             assert_eq!(quotient.err(), Some(MisereError::Options), "{shown}");
             assert_eq!(
                 Outcomes::new(options).err(),
@@ -1347,7 +1599,7 @@ mod tests {
                 "{shown}"
             );
         }
-        assert!(MisereQuotient::new(vec![vec![], vec![vec![]]], limits).is_ok());
+        assert!(MisereQuotient::from_options(vec![vec![], vec![vec![]]], limits).is_ok());
         let kayles = OctalGame::parse("0.77").unwrap();
         assert_eq!(
             octal_options(&kayles, 1 << 40).err(),
@@ -1431,7 +1683,7 @@ mod tests {
             let game = OctalGame::parse(code).unwrap();
             for n in 1..=7 {
                 let options = octal_options(&game, n).unwrap();
-                let q = MisereQuotient::new(
+                let q = MisereQuotient::from_options(
                     options.clone(),
                     Limits {
                         order: 1000,
@@ -1498,7 +1750,7 @@ mod tests {
             for n in 1..=6 {
                 let options = octal_options(&game, n).unwrap();
                 let values = sg_values(&options);
-                let q = MisereQuotient::new(
+                let q = MisereQuotient::from_options(
                     options.clone(),
                     Limits {
                         order: 1000,
@@ -1526,7 +1778,7 @@ mod tests {
     fn bounds_are_errors() {
         let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 10).unwrap();
         assert_eq!(
-            MisereQuotient::new(
+            MisereQuotient::from_options(
                 kayles.clone(),
                 Limits {
                     order: 5,
@@ -1537,7 +1789,17 @@ mod tests {
             Err(MisereError::TooLarge)
         );
         assert_eq!(
-            MisereQuotient::new(
+            MisereQuotient::from_options(
+                kayles.clone(),
+                Limits {
+                    work: 1000,
+                    ..Limits::DEFAULT
+                }
+            ),
+            Err(MisereError::Unsettled)
+        );
+        assert_eq!(
+            MisereQuotient::from_rules(
                 kayles,
                 Limits {
                     order: 1000,
@@ -1561,7 +1823,7 @@ mod larger {
     fn the_quotient_of_0_75_is_r8() {
         for n in [5, 8, 20] {
             let options = octal_options(&OctalGame::parse("0.75").unwrap(), n).unwrap();
-            let q = MisereQuotient::new(options, Limits::DEFAULT).unwrap();
+            let q = MisereQuotient::from_options(options, Limits::DEFAULT).unwrap();
             assert_eq!(q.order(), 8);
             let o = q.order() as u32;
             let p: Vec<u32> = (0..o).filter(|&x| q.is_p(x)).collect();
@@ -1595,7 +1857,7 @@ mod larger {
     fn kayles_and_0_123_to_heap_12_answer_as_the_search_does() {
         for (code, order) in [("0.77", 24), ("0.123", 20)] {
             let options = octal_options(&OctalGame::parse(code).unwrap(), 12).unwrap();
-            let q = MisereQuotient::new(
+            let q = MisereQuotient::from_options(
                 options.clone(),
                 Limits {
                     order: 1000,

@@ -21,6 +21,8 @@ pub mod hackenbush;
 pub mod lasker;
 pub mod loopy;
 pub mod misere;
+pub mod misere_extension;
+pub mod misere_period;
 pub mod momotetsu;
 pub mod moore;
 pub mod multiplication;

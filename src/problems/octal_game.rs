@@ -1,10 +1,11 @@
 //! `octal_game`: any octal game (Guy's notation, [`games::octal`](crate::games::octal)) on
-//! several heaps up to 10^18 in normal play, up to 31 in misère play (`--misere`). Our own
+//! several heaps up to 10^18, in normal play or in misère play (`--misere`). Our own
 //! format: the code, then `n` and the heaps; one case or several, one after another.
 //!
 //! Misère play is answered through the game's misère quotient
-//! ([`games::misere`](crate::games::misere)), found for heaps up to the case's largest and
-//! kept for the cases after it.
+//! ([`games::misere`](crate::games::misere)), found heap by heap up to the case's largest heap
+//! or until it is proved final (then every heap is answered through its period), and kept for
+//! the cases after it.
 //!
 //! Each heap's value comes from one table per input, grown as heaps arrive: a heap inside the
 //! table is looked up; a larger one grows the table, checking the Guy–Smith certificate as it
@@ -17,7 +18,7 @@ use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::core::sum::winning_component;
-use crate::games::misere::octal_options;
+use crate::games::misere::{octal_heap_options, octal_reach};
 use crate::games::octal::{self, OctalSg};
 use crate::problems::shape::{misere_piles, pile_move, MisereQuotients, HELD_MEMORY, PILE_COUNT};
 use std::io::{Read, Write};
@@ -54,13 +55,13 @@ exactly i), bit 2 one non-empty heap, bit 4 two non-empty heaps. The digit befor
 Kayles, 0.137 Dawson's chess, 4.07 splits freely too. Whoever cannot move loses. Heaps past
 the computed table are answered through the period the Guy-Smith theorem certifies; with no
 period certified within the work limit, such a heap is an error naming it.
-With --misere, whoever moves last loses: positions are answered through the game's misere
-quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
-quotient of more than 1000 elements, or not proved within 2 million positions searched and
-2*10^7 steps of work (at most about 4 s and 220 MB), is an error at that heap.
+With --misere, whoever moves last loses: answers come from the misere quotient, found to
+the largest heap or until proved final, kept for later cases; a heap past a quotient not
+final within the limits (1000 elements, 10^6 options, 4*10^8 steps: 5 s, 300 MB) is an
+error naming where it stopped.
 
 input:  one or more cases, each the code, then n and the n heap sizes
-        (1 <= n <= 10^6, 0 <= h <= 10^18; with --misere 0 <= h <= 31)
+        (1 <= n <= 10^6, 0 <= h <= 10^18)
 output: for each case, Yes if the first player wins the sum, else No
 
 move:   with --move, take X from pile I; take X from pile I, leaving A and B; split pile I into A and B; - when no move wins (in misere play also when no move is left)
@@ -77,8 +78,9 @@ prints:
             .next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
         let code = game.code();
         if io.misere() {
-            let options = |n| octal_options(&game, n);
-            return misere_piles(io, Words::YES_NO, &mut self.quotients, code, options);
+            let options = |h| octal_heap_options(&game, h);
+            let reach = octal_reach(&game);
+            return misere_piles(io, Words::YES_NO, &mut self.quotients, code, options, reach);
         }
         let mut table = match self.table.take() {
             Some(table) if *table.game() == game => table,

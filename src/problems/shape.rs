@@ -7,7 +7,7 @@ use crate::core::scan::{Field, InputError};
 use crate::core::sum::{winning_component, HeapMove};
 use crate::games::hackenbush::TreeValues;
 use crate::games::loopy::Outcome;
-use crate::games::misere::{Limits, MisereError, MisereQuotient, MAX_HEAP};
+use crate::games::misere::{Limits, MisereError, MisereQuotient};
 use crate::games::subtraction::{range_sg, range_take_to};
 use std::io::{Read, Write};
 
@@ -46,9 +46,10 @@ pub fn piles<S: crate::core::sum::HeapSum, R: Read, W: Write>(
     Ok(())
 }
 
-/// One heap in misère play, where positions are answered through the misère quotient, found
-/// for heaps up to [`MAX_HEAP`].
-pub const MISERE_HEAP: Field = Field::new("a heap size in misère play", 0, MAX_HEAP as u64);
+/// One heap in misère play: any heap to 10^18, answered through the misère quotient when it
+/// is proved final, else up to the heap it was found for.
+pub const MISERE_HEAP: Field =
+    Field::new("a heap size in misère play", 0, 1_000_000_000_000_000_000);
 
 /// How many misère quotients a binary keeps between cases.
 const MISERE_KEPT: usize = 8;
@@ -60,17 +61,20 @@ pub struct MisereQuotients {
     kept: Vec<(String, MisereQuotient)>,
 }
 
-/// One misère case after its game (named by `key`): `n`, the heaps (at most [`MAX_HEAP`]),
-/// the verdict in `words` and, with `--move`, a winning move. The quotient comes from
-/// `kept` when one of the same game reaches the case's largest heap, else from
-/// `options(largest)` (the options of heaps `0..=largest`), and is kept. A quotient not
-/// found within [`Limits::DEFAULT`] is an error at the largest heap, never a guess.
+/// One misère case after its game (its options `options_of` and `reach`, as
+/// [`MisereQuotient::of_rules`] takes them, named by `key`): `n`, the heaps, the verdict in
+/// `words` and, with `--move`, a winning move. The quotient comes from `kept` when one of the
+/// same game is final or reaches the case's largest heap, else it is found heap by heap up to
+/// that heap, or until it is proved final ([`MisereQuotient::of_game`] within
+/// [`Limits::DEFAULT`]), and is kept. A heap past a quotient that is neither final nor found
+/// that far is an error at that heap naming where the quotient stopped, never a guess.
 pub fn misere_piles<R: Read, W: Write>(
     io: &mut Io<R, W>,
     words: Words,
     kept: &mut MisereQuotients,
     key: String,
-    options: impl FnOnce(usize) -> Result<Vec<Vec<Vec<usize>>>, MisereError>,
+    options_of: impl FnMut(usize) -> Result<Vec<Vec<usize>>, MisereError>,
+    reach: Option<(usize, usize)>,
 ) -> Result<(), InputError> {
     let sc = &mut io.input;
     let n = sc.next(&PILE_COUNT)?;
@@ -83,32 +87,18 @@ pub fn misere_piles<R: Read, W: Write>(
             (largest, largest_at) = (h, Some(sc.last_location()));
         }
     }
-    let found = kept
-        .kept
-        .iter()
-        .rposition(|(k, q)| *k == key && q.largest() >= largest);
+    let reaches = |q: &MisereQuotient| q.period().is_some() || q.largest() >= largest;
+    let found = kept.kept.iter().rposition(|(k, q)| *k == key && reaches(q));
     let at = match found {
         Some(at) => at,
         None => {
-            let refused = |e: MisereError| {
-                let location = largest_at.unwrap_or(sc.last_location());
-                let limits = Limits::DEFAULT;
-                location.error(match e {
-                    MisereError::NoMemory => format!(
-                        "heap {largest}: the misère quotient of {key} to heap {largest} needs \
-                         more memory than is available"
-                    ),
-                    _ => format!(
-                        "heap {largest}: the misère quotient of {key} to heap {largest} was not \
-                         found within the limits ({} elements, {} positions searched, {} \
-                         steps)",
-                        limits.order, limits.positions, limits.work
-                    ),
-                })
-            };
-            let q = options(largest)
-                .and_then(|o| MisereQuotient::new(o, Limits::DEFAULT))
-                .map_err(refused)?;
+            let location = largest_at.unwrap_or(sc.last_location());
+            let q = MisereQuotient::of_rules(options_of, reach, Some(largest), Limits::DEFAULT)
+                .map_err(|e| location.error(misere_refusal(&key, 0, largest, Some(e))))?;
+            if !reaches(&q) {
+                let why = misere_refusal(&key, q.largest(), largest, q.stopped());
+                return Err(location.error(why));
+            }
             if kept.kept.len() == MISERE_KEPT {
                 kept.kept.remove(0);
             }
@@ -133,6 +123,13 @@ pub fn misere_piles<R: Read, W: Write>(
         io.answers.move_line(winning);
     }
     Ok(())
+}
+
+/// Why a misère heap cannot be answered: the quotient of `key` was found to heap `reached`
+/// only (not final), stopped by `why`.
+fn misere_refusal(key: &str, reached: usize, heap: usize, why: Option<MisereError>) -> String {
+    let cause = why.map_or("not final there".to_string(), |e| e.to_string());
+    format!("heap {heap}: the misère quotient of {key} is partial to heap {reached}, still growing ({cause})")
 }
 
 /// A move on pile `i` (0-based) in words: `take 3 from pile 2`, `split pile 1 into 4 and 5`,

@@ -11,14 +11,15 @@
 //! error at the largest heap.
 //!
 //! An input may hold several cases, one after another. With `--misere` (whoever moves last
-//! loses) heaps are at most 31 and positions are answered through the misère quotient
-//! ([`games::misere`](crate::games::misere)), kept for the next case of the same moves.
+//! loses) positions are answered through the misère quotient
+//! ([`games::misere`](crate::games::misere)), found heap by heap up to the largest heap or
+//! until proved final, and kept for the next case of the same moves.
 
 use crate::core::budget::{try_push, Budget};
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError, Location};
 use crate::core::sum::{first_player_wins, winning_component, HeapMove};
-use crate::games::misere::{subtraction_options, MAX_HEAP};
+use crate::games::misere::subtraction_heap_options;
 use crate::games::subtraction::{SubtractionSg, DEFAULT_BUDGET};
 use crate::problems::shape::{misere_piles, pile_move, MisereQuotients, HELD_MEMORY};
 use std::io::{Read, Write};
@@ -64,14 +65,13 @@ Subtraction-set Nim (AcWing 893): a move takes exactly s_i stones from one heap,
 k sizes s_i; whoever cannot move loses. Heaps past the computed table are answered through the
 period of the SG values, certified exactly; a move set whose period is not found within the
 work budget, with a heap past the computed values, is an error naming that heap.
-With --misere, whoever moves last loses: positions are answered through the game's misere
-quotient for heaps up to the case's largest (at most 31), kept for the cases after it; a
-quotient of more than 1000 elements, or not proved within 2 million positions searched and
-2*10^7 steps of work (at most about 4 s and 220 MB), is an error at that heap.
+With --misere, whoever moves last loses: answers come from the misere quotient, found to
+the largest heap or until proved final, kept for later cases; a heap past a quotient not
+final within the limits (1000 elements, 10^6 options, 4*10^8 steps: 5 s, 300 MB) is an
+error naming where it stopped.
 
 input:  one or more cases, each k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
-        (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18;
-        with --misere 0 <= h_i <= 31)
+        (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18)
 output: for each case, Yes if the first player wins, else No
 
 move:   with --move, take X from pile I; - when no move wins (in misere play also when no move is left)
@@ -91,14 +91,14 @@ prints:
             try_push(&mut moves, s as usize).map_err(|_| HELD_MEMORY.to_string())
         })?;
         if misere {
-            // Only the sizes a heap of at most 31 can take matter, and they name the game.
-            moves.retain(|&s| s <= MAX_HEAP);
+            // The sizes name the game.
             moves.sort_unstable();
             moves.dedup();
             let sizes: Vec<String> = moves.iter().map(usize::to_string).collect();
             let key = format!("the subtraction game {{{}}}", sizes.join(", "));
-            let options = |n| subtraction_options(&moves, n);
-            return misere_piles(io, Words::YES_NO, &mut self.quotients, key, options);
+            let reach = Some((moves.last().copied().unwrap_or(0), 1));
+            let options = |h| subtraction_heap_options(&moves, h);
+            return misere_piles(io, Words::YES_NO, &mut self.quotients, key, options, reach);
         }
         let n = sc.next(&HEAP_COUNT)?;
         // Without --move only the xor of the values counts: a heap below `PARITY_BELOW` flips

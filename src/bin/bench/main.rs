@@ -32,7 +32,7 @@ fn fail(code: u8, message: std::fmt::Arguments<'_>) -> std::process::ExitCode {
     fail_escaped(code, message)
 }
 use grundy::core::scan::InputError;
-use grundy::games::misere::{octal_options, Limits, MisereQuotient};
+use grundy::games::misere::{octal_options, HeapRules, Limits, MisereQuotient};
 use grundy::problems;
 use grundy::problems::octal_game::OctalGame;
 use rng::Rng;
@@ -1233,6 +1233,31 @@ const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "kayles_misere_huge",
+        problem: "octal_game_misere",
+        about: "10^5 cases of misere Kayles, 1 to 4 heaps each up to 10^18 (through the period)",
+        generate: |r| {
+            let (mut text, mut heaps) = (String::new(), 0);
+            for _ in 0..100_000 {
+                let n = r.between(1, 4);
+                heaps += n;
+                text.push_str(&format!("0.77\n{n}\n"));
+                text.push_str(&line((0..n).map(|_| match r.between(0, 2) {
+                    0 => r.between(0, 300),
+                    1 => r.between(1, 1_000_000_000_000_000_000),
+                    _ => 1_000_000_000_000_000_000 - r.between(0, 99),
+                })));
+            }
+            (text, heaps)
+        },
+    },
+    Case {
+        name: "dawson_misere",
+        problem: "octal_game_misere",
+        about: "misere Dawson's Kayles (0.07) on heaps 33 and 32: the quotient of 638 elements",
+        generate: |_| ("0.07\n2\n33 32\n".to_string(), 2),
+    },
+    Case {
         name: "abc368f_wide",
         problem: "abc368f",
         about: "10^6 numbers up to 10^7",
@@ -1368,6 +1393,17 @@ fn dag_input(r: &mut Rng, cases: usize, n: u64, queries: usize) -> (String, u64)
 }
 
 /// A library function timed alone, on inputs made in memory first.
+/// Timed work: the misère quotient of an octal game, found heap by heap to `upto` or until
+/// proved final.
+fn misere_case(code: &'static str, upto: Option<usize>) -> Timed {
+    let rules = HeapRules::Octal(grundy::games::octal::OctalGame::parse(code).unwrap());
+    let work = move || {
+        let q = MisereQuotient::of_game(&rules, upto, Limits::DEFAULT);
+        q.map_or(0, |q| q.order() as u64)
+    };
+    (Box::new(work), 1)
+}
+
 struct Alone {
     name: &'static str,
     about: &'static str,
@@ -1430,13 +1466,42 @@ const ALONE: &[Alone] = &[
     },
     Alone {
         name: "kayles_quotient",
-        about: "the misere quotient of Kayles (0.77) to heap 20 from its rules: order 24",
+        about: "the misere quotient of Kayles (0.77) to heap 200 heap by heap: order 40",
         prepare: |_| {
-            let kayles =
-                octal_options(&grundy::games::octal::OctalGame::parse("0.77").unwrap(), 20)
-                    .unwrap();
+            let kayles = octal_options(
+                &grundy::games::octal::OctalGame::parse("0.77").unwrap(),
+                200,
+            )
+            .unwrap();
             let work = move || {
-                let q = MisereQuotient::new(kayles.clone(), Limits::DEFAULT);
+                let q = MisereQuotient::from_options(kayles.clone(), Limits::DEFAULT);
+                q.map_or(0, |q| q.order() as u64)
+            };
+            (Box::new(work), 1)
+        },
+    },
+    Alone {
+        name: "misere_kayles",
+        about: "misere Kayles until proved final (heap 167, 40 elements)",
+        prepare: |_| misere_case("0.77", None),
+    },
+    Alone {
+        name: "misere_dawson",
+        about: "misere Dawson's Kayles (0.07) to heap 33: 638 elements",
+        prepare: |_| misere_case("0.07", Some(33)),
+    },
+    Alone {
+        name: "misere_015",
+        about: "the misere quotient of 0.15 to heap 60: 42 elements",
+        prepare: |_| misere_case("0.15", Some(60)),
+    },
+    Alone {
+        name: "misere_nim",
+        about: "misere Nim to heap 31: 34 elements",
+        prepare: |_| {
+            let nim = HeapRules::Subtraction((1..=31).collect());
+            let work = move || {
+                let q = MisereQuotient::of_game(&nim, Some(31), Limits::DEFAULT);
                 q.map_or(0, |q| q.order() as u64)
             };
             (Box::new(work), 1)

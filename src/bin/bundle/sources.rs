@@ -222,6 +222,14 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/lasker", include_str!("../../games/lasker.rs")),
     ("games/loopy", include_str!("../../games/loopy.rs")),
     ("games/misere", include_str!("../../games/misere.rs")),
+    (
+        "games/misere_extension",
+        include_str!("../../games/misere_extension.rs"),
+    ),
+    (
+        "games/misere_period",
+        include_str!("../../games/misere_period.rs"),
+    ),
     ("games/momotetsu", include_str!("../../games/momotetsu.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),
     (

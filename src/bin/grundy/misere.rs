@@ -1,27 +1,27 @@
 //! The misère mode of the explorer: `grundy misere CODE [--upto N]` prints the misère
-//! quotient of an octal game for heaps `0..=N` ([`grundy::games::misere`]): its order,
-//! whether it is tame, a presentation (generators and relations; each element named by its
-//! normal word), each heap's element and SG value, the P-portion and the products.
+//! quotient of an octal game ([`grundy::games::misere`]), found heap by heap until it is
+//! proved final for every heap (its preperiod and period), until heap `N`, or until the
+//! limits: its order, whether it is tame, a presentation (generators and relations; each
+//! element named by its normal word), each heap's element and SG value, the P-portion and
+//! the products.
 
 use crate::picture::Svg;
 use crate::table::{number, Text};
 use grundy::core::picture::{Palette, Sheet};
 use grundy::games::misere::{
-    octal_options, sg_values, Limits, MisereError, MisereQuotient, Presentation, MAX_HEAP,
+    octal_options, sg_values, HeapRules, Limits, MisereError, MisereQuotient, Presentation,
 };
 use grundy::games::octal::OctalGame;
 use std::fmt::Write as _;
 
 /// The mode this module answers.
 pub const MODE: &str = "misere";
-/// The largest `--upto`: the quotient search's largest heap.
-pub const MAX_UPTO: u64 = MAX_HEAP as u64;
-/// `--upto` when none is given.
-const DEFAULT_UPTO: u64 = 12;
+/// The largest `--upto`.
+pub const MAX_UPTO: u64 = 10_000;
 /// The most elements a quotient may have.
 pub const MAX_ORDER: usize = 1000;
-/// The most tests the proof of a quotient may use.
-const MAX_TESTS: usize = 100_000;
+/// Heaps per row of the element table.
+const HEAPS_PER_ROW: usize = 24;
 /// The most elements whose products are printed as a table.
 const MAX_PRINTED: usize = 40;
 
@@ -34,7 +34,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         ));
     };
     let game = OctalGame::parse(code).map_err(|e| format!("{e} (in '{MODE} {code}')"))?;
-    let mut upto = DEFAULT_UPTO;
+    let mut upto = None;
     let mut svg = Svg::default();
     let mut i = 1;
     while i < args.len() {
@@ -45,9 +45,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
         match args[i].as_str() {
             "--upto" => {
                 let text = args.get(i + 1).map_or("nothing", String::as_str);
-                upto = number(text).filter(|&v| v <= MAX_UPTO).ok_or_else(|| {
+                upto = Some(number(text).filter(|&v| v <= MAX_UPTO).ok_or_else(|| {
                     format!("expected a number 0..={MAX_UPTO} after --upto, found {text:?}")
-                })?;
+                })? as usize);
                 i += 1;
             }
             other => {
@@ -58,32 +58,28 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         i += 1;
     }
-    let n = upto as usize;
+    let limits = Limits {
+        order: MAX_ORDER,
+        ..Limits::DEFAULT
+    };
     let refused = |e: MisereError| match e {
         MisereError::TooLarge => {
-            format!("the quotient of {code} to heap {n} has more than {MAX_ORDER} elements")
+            format!("the quotient of {code} has more than {MAX_ORDER} elements from heap 1")
         }
-        MisereError::Unsettled => format!(
-            "the quotient of {code} to heap {n} was not proved within the work allowed \
-             ({MAX_TESTS} tests, {} positions searched, {} steps)",
-            Limits::DEFAULT.positions,
-            Limits::DEFAULT.work
-        ),
-        MisereError::Heaps => format!("heaps past {MAX_HEAP} are beyond the quotient search"),
         MisereError::NoMemory => format!("not enough memory for the quotient of {code}"),
-        MisereError::Options => format!("the options of {code} are not heaps smaller than each"),
+        _ => format!(
+            "the quotient of {code} was not proved from heap 1 within {} steps of work",
+            limits.work
+        ),
     };
-    let options = octal_options(&game, n).map_err(refused)?;
-    let values = sg_values(&options);
-    let q = MisereQuotient::new(
-        options,
-        Limits {
-            order: MAX_ORDER,
-            tests: MAX_TESTS,
-            ..Limits::DEFAULT
-        },
-    )
+    let rules = HeapRules::Octal(game.clone());
+    let q = match upto {
+        Some(0) => MisereQuotient::from_options(vec![Vec::new()], limits),
+        _ => MisereQuotient::of_game(&rules, upto, limits),
+    }
     .map_err(refused)?;
+    let options = octal_options(&game, q.largest()).map_err(refused)?;
+    let values = sg_values(&options);
     let tame = q.is_tame(&values).map_err(refused)?;
     let presentation = q
         .presentation()
@@ -153,11 +149,16 @@ fn report(
     } else {
         "wild: the SG values do not decide misère sums"
     };
-    let _ = writeln!(
-        out,
-        "misère quotient of {code} for heaps 0..={n}: {} elements, {kind}",
-        q.order()
-    );
+    let reach = match (q.period(), q.stopped()) {
+        (Some(p), _) => format!(
+            "final for every heap: preperiod {}, period {} (proved from heaps 0..={n})",
+            p.preperiod, p.period
+        ),
+        (None, Some(e)) => format!("partial to heap {n}, still growing (stopped: {e})"),
+        (None, None) => format!("partial to heap {n}, not proved final by then"),
+    };
+    let _ = writeln!(out, "misère quotient of {code}: {reach}");
+    let _ = writeln!(out, "{} elements, {kind}", q.order());
     let generators: Vec<String> = (presentation.heaps.iter().enumerate())
         .map(|(i, h)| format!("{} = heap {h}", Presentation::name(i)))
         .collect();
@@ -178,17 +179,24 @@ fn report(
         .max()
         .unwrap_or(1)
         .max(2);
-    let _ = write!(out, "{:<8}", "heap");
-    for h in 0..=n {
-        let _ = write!(out, " {h:>width$}");
-    }
-    let _ = write!(out, "\n{:<8}", "element");
-    for h in 0..=n {
-        let _ = write!(out, " {:>width$}", name(q.element(h).unwrap_or(0)));
-    }
-    let _ = write!(out, "\n{:<8}", "SG");
-    for v in values {
-        let _ = write!(out, " {v:>width$}");
+    // Heaps in rows of HEAPS_PER_ROW, so a long sequence stays readable.
+    let heaps: Vec<usize> = (0..=n).collect();
+    for (i, row) in heaps.chunks(HEAPS_PER_ROW).enumerate() {
+        if i > 0 {
+            let _ = writeln!(out);
+        }
+        let _ = write!(out, "{:<8}", "heap");
+        for &h in row {
+            let _ = write!(out, " {h:>width$}");
+        }
+        let _ = write!(out, "\n{:<8}", "element");
+        for &h in row {
+            let _ = write!(out, " {:>width$}", name(q.element(h).unwrap_or(0)));
+        }
+        let _ = write!(out, "\n{:<8}", "SG");
+        for &h in row {
+            let _ = write!(out, " {:>width$}", values[h]);
+        }
     }
     let p: Vec<String> = (0..q.order() as u32)
         .filter(|&x| q.is_p(x))
@@ -231,9 +239,13 @@ mod tests {
     #[test]
     fn nim_is_tame_and_dawson_wild() {
         let nim = misere("0.333 --upto 3").unwrap();
-        assert!(nim.starts_with("misère quotient of 0.333 for heaps 0..=3: 6 elements, tame"));
+        assert!(nim.starts_with(
+            "misère quotient of 0.333: partial to heap 3, not proved final by then\n6 elements, tame"
+        ));
         let dawson = misere("0.07 --upto 10").unwrap();
-        assert!(dawson.starts_with("misère quotient of 0.07 for heaps 0..=10: 12 elements, wild"));
+        assert!(dawson.starts_with(
+            "misère quotient of 0.07: partial to heap 10, not proved final by then\n12 elements, wild"
+        ));
         // The products are a commutative table: row x column equals column x row.
         let rows: Vec<Vec<&str>> = dawson
             .lines()
@@ -282,15 +294,21 @@ mod tests {
 
     #[test]
     fn the_largest_heap_is_answered_and_bad_words_refused() {
+        // By default until proved final: Kayles at heap 167.
         let kayles = misere("0.77").unwrap();
-        assert!(kayles.starts_with("misère quotient of 0.77 for heaps 0..=12: 24 elements"));
-        // The largest heap: 0.75 to 31 has 8 elements; 0.6 to 31 is refused, naming why.
-        let largest = misere("0.75 --upto 31").unwrap();
-        assert!(largest.starts_with("misère quotient of 0.75 for heaps 0..=31: 8 elements"));
-        let refused = misere("0.6 --upto 31").unwrap_err();
+        assert!(kayles.starts_with(
+            "misère quotient of 0.77: final for every heap: preperiod 71, period 12 (proved \
+             from heaps 0..=167)\n40 elements"
+        ));
+        let r8 = misere("0.75 --upto 10000").unwrap();
+        assert!(r8.contains("final for every heap") && r8.contains("\n8 elements"));
+        // A quotient that stops growing finitely says where and why.
+        let partial = misere("0.3122").unwrap();
         assert!(
-            refused.contains("not proved within the work allowed"),
-            "{refused}"
+            partial.starts_with(
+                "misère quotient of 0.3122: partial to heap 6, still growing (stopped: "
+            ),
+            "{partial}"
         );
         // The smallest heap bound: the empty game alone, in which nobody loses by moving.
         let empty = misere("0.77 --upto 0").unwrap();
@@ -302,8 +320,8 @@ mod tests {
             ("", "expected an octal code"),
             ("0.9", "0.9"),
             (
-                "0.77 --upto 32",
-                "expected a number 0..=31 after --upto, found \"32\"",
+                "0.77 --upto 10001",
+                "expected a number 0..=10000 after --upto, found \"10001\"",
             ),
             ("0.77 --upto", "found \"nothing\""),
             (
