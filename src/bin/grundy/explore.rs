@@ -58,15 +58,15 @@ usage:
                                         classes as a picture
   grundy misere CODE [--upto N] [--svg FILE [--width W]]
                                         the misère quotient of an octal game (or kayles,
-                                        dawsons-kayles, ...) for heaps 0..=N (N <= 31, default
-                                        12): a presentation (generators, relations; elements
-                                        named by normal words), each heap's element, the
-                                        P-portion, the products, and whether it is tame (misère
-                                        Nim on the SG values) or wild; --svg draws each heap's
-                                        element; more than 1000 elements, or a
-                                        quotient not proved within 100000 tests, 2 million
-                                        positions searched and 2*10^7 steps (at most about
-                                        4 s and 220 MB), is refused
+                                        dawsons-kayles, ...), heap by heap until proved
+                                        final for every heap (preperiod, period), until heap
+                                        N (N <= 10000) or until the limits (1000 elements,
+                                        10^6 options, 4*10^8 steps: about 5 s, 300 MB; then
+                                        partial, saying why): a presentation (generators,
+                                        relations; elements named by normal words), each
+                                        heap's element, the P-portion, the products, and
+                                        whether it is tame (misère Nim on the SG values) or
+                                        wild; --svg draws each heap's element
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...);
