@@ -21,8 +21,15 @@ pub mod hackenbush;
 pub mod lasker;
 pub mod loopy;
 pub mod misere;
+// The stages of the misère quotient live in the folder `misere/`, one file each, as flat
+// modules `misere_STAGE` (a bundle writes the library two levels deep: layer, module; `bundle`
+// reads `games/misere/STAGE.rs` as the module `games/misere_STAGE`).
+#[path = "misere/extension.rs"]
 pub mod misere_extension;
+#[path = "misere/period.rs"]
 pub mod misere_period;
+#[path = "misere/rules.rs"]
+pub mod misere_rules;
 pub mod momotetsu;
 pub mod moore;
 pub mod multiplication;

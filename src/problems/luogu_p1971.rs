@@ -1,4 +1,4 @@
-//! `luogu_p1971`: Luogu P1971 [NOI2011] 兔兔与蛋蛋游戏: a board of white pieces `O`, black
+//! `luogu_p1971`: Luogu P1971 \[NOI2011\] 兔兔与蛋蛋游戏: a board of white pieces `O`, black
 //! pieces `X` and one empty cell; 兔兔 (first) moves a white piece next to the empty cell into
 //! it, 蛋蛋 a black one; whoever cannot move loses. Given a game record of `k` moves each, the
 //! moves of 兔兔 that were mistakes: before it she could force a win, after it 蛋蛋 could

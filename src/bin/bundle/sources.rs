@@ -44,6 +44,25 @@ pub fn embedded() -> Library {
     }
 }
 
+/// The modules of a layer's folder `X/` (the stages of one module, see `games/mod.rs`):
+/// `(X_STAGE, path)` for each `X/STAGE.rs`.
+pub fn folder_modules(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
+    let folder = dir.file_name().and_then(|s| s.to_str()).unwrap_or("");
+    let entries = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?;
+    let mut names = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?
+            .path();
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        if path.extension().is_some_and(|e| e == "rs") {
+            names.push((format!("{folder}_{stem}"), path));
+        }
+    }
+    Ok(names)
+}
+
 /// The largest library file read from disk: ours are under 100 KiB.
 const MAX_FILE: u64 = 4 << 20;
 
@@ -62,6 +81,11 @@ pub fn from_manifest(manifest: &Path, version: String) -> Result<Library, String
             let path = entry
                 .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?
                 .path();
+            if path.is_dir() {
+                // A folder `X/` of stages: `X/STAGE.rs` is the module `X_STAGE`.
+                names.extend(folder_modules(&path)?);
+                continue;
+            }
             let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
             if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
                 names.push((stem.to_string(), path));
@@ -224,11 +248,15 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("games/misere", include_str!("../../games/misere.rs")),
     (
         "games/misere_extension",
-        include_str!("../../games/misere_extension.rs"),
+        include_str!("../../games/misere/extension.rs"),
     ),
     (
         "games/misere_period",
-        include_str!("../../games/misere_period.rs"),
+        include_str!("../../games/misere/period.rs"),
+    ),
+    (
+        "games/misere_rules",
+        include_str!("../../games/misere/rules.rs"),
     ),
     ("games/momotetsu", include_str!("../../games/momotetsu.rs")),
     ("games/moore", include_str!("../../games/moore.rs")),

@@ -12,7 +12,7 @@
 //! where `T(G)` is the set of images of `G`'s options. By induction on `G` (options are
 //! smaller) `φ(G) ∈ P` is then exactly "`G` is a misère P-position", and the quotient is `M`
 //! cut down to the elements heaps reach and divided by the largest congruence that keeps `P`
-//! ([`reduce`]; the module above proves this in full). A heap with no option is the empty
+//! (`reduce`; [`misere`](crate::games::misere) proves this in full). A heap with no option is the empty
 //! game and is left out.
 //!
 //! Positions are ordered *colexicographically*: by the count of the largest heap, then of the
@@ -23,7 +23,7 @@
 //!   `h` with `x·φ(o) ∈ P`. The least position it condemns is `first(x) + h`, `first(x)` the
 //!   least position whose image is `x`.
 //! * An *N-failure* is a position with `φ(G) ∉ P`, `T(G) ≠ ∅` and `T(G) ∩ P = ∅`. They are
-//!   searched in order ([`Extension::n_failure`]) over pairs `(φ(G), T(G))`: `T(G + h) =
+//!   searched in order (`NSearch`) over pairs `(φ(G), T(G))`: `T(G + h) =
 //!   T(G)·φ(h) ∪ φ(G)·φ(M_h)` grows with `T(G)`, so a pair whose set contains an earlier
 //!   pair's set (same element) fails only if the earlier one does, and is not extended. The
 //!   sets kept, the *minimal option sets* of each element, are finite, so the search ends.
