@@ -94,7 +94,8 @@ impl Outcomes {
     /// O(1).
     ///
     /// ```
-    /// use grundy::games::misere::{octal_options, MisereError, Outcomes};
+    /// use grundy::games::misere::{octal_options, MisereError};
+    /// use grundy::games::misere_rules::Outcomes;
     /// use grundy::games::octal::OctalGame;
     /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 8).unwrap();
     /// let mut all = Outcomes::new(kayles.clone()).unwrap();
@@ -132,7 +133,8 @@ impl Outcomes {
     /// P-position.
     ///
     /// ```
-    /// use grundy::games::misere::{octal_options, Outcomes};
+    /// use grundy::games::misere::octal_options;
+    /// use grundy::games::misere_rules::Outcomes;
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim (0.333… to heap 3): one heap of 1 loses, 2 + 2 loses, 1 + 2 wins.
     /// let options = octal_options(&OctalGame::parse("0.333").unwrap(), 3).unwrap();
