@@ -144,18 +144,8 @@ mod tests {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut on_disk = Vec::new();
         for layer in ["core", "games", "problems"] {
-            for entry in std::fs::read_dir(root.join(layer)).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    for (name, _) in super::sources::folder_modules(&path).unwrap() {
-                        on_disk.push(format!("{layer}/{name}"));
-                    }
-                    continue;
-                }
-                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
-                if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
-                    on_disk.push(format!("{layer}/{stem}"));
-                }
+            for (name, _) in super::sources::layer_modules(&root.join(layer)).unwrap() {
+                on_disk.push(format!("{layer}/{name}"));
             }
         }
         on_disk.sort();

@@ -44,20 +44,28 @@ pub fn embedded() -> Library {
     }
 }
 
-/// The modules of a layer's folder `X/` (the stages of one module, see `games/mod.rs`):
-/// `(X_STAGE, path)` for each `X/STAGE.rs`.
-pub fn folder_modules(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
-    let folder = dir.file_name().and_then(|s| s.to_str()).unwrap_or("");
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?;
+/// The modules of a layer's folder (`src/games`), `(name, path)`: each `NAME.rs` but
+/// `mod.rs`, and in a folder `X/` of stages (see `games/mod.rs`) each `X/STAGE.rs` as `X_STAGE`.
+pub fn layer_modules(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
+    modules_in(dir, "")
+}
+
+/// [`layer_modules`] with each name after `prefix`.
+fn modules_in(dir: &Path, prefix: &str) -> Result<Vec<(String, std::path::PathBuf)>, String> {
+    let cannot =
+        |e: std::io::Error| format!("cannot read the library's folder {}: {e}", dir.display());
     let mut names = Vec::new();
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?
-            .path();
-        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        if path.extension().is_some_and(|e| e == "rs") {
-            names.push((format!("{folder}_{stem}"), path));
+    for entry in std::fs::read_dir(dir).map_err(cannot)? {
+        let path = entry.map_err(cannot)?.path();
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
+        if path.is_dir() && prefix.is_empty() {
+            names.extend(modules_in(&path, &format!("{stem}_"))?);
+        } else if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
+            names.push((format!("{prefix}{stem}"), path));
         }
     }
     Ok(names)
@@ -74,23 +82,7 @@ pub fn from_manifest(manifest: &Path, version: String) -> Result<Library, String
     let mut modules = Vec::new();
     for layer in ["core", "games", "problems"] {
         let dir = root.join("src").join(layer);
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?;
-        let mut names = Vec::new();
-        for entry in entries {
-            let path = entry
-                .map_err(|e| format!("cannot read the library's folder {}: {e}", dir.display()))?
-                .path();
-            if path.is_dir() {
-                // A folder `X/` of stages: `X/STAGE.rs` is the module `X_STAGE`.
-                names.extend(folder_modules(&path)?);
-                continue;
-            }
-            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-            if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
-                names.push((stem.to_string(), path));
-            }
-        }
+        let mut names = layer_modules(&dir)?;
         names.sort();
         for (stem, path) in names {
             let text = read_small(&path)?;
