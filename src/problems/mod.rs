@@ -97,18 +97,26 @@ impl Entry {
     ///
     /// O(1) (a `const fn`).
     pub const fn of<P: Problem>() -> Entry {
-        Entry {
-            name: P::NAME,
-            help: P::HELP,
-            moves: P::MOVES,
-            solve: solve_bytes::<P>,
-            solve_moves: solve_bytes_with_moves::<P>,
-            misere: P::MISERE,
-            solve_in: solve_bytes_in::<P>,
-            solve_from: solve_reader::<P>,
-            type_name: std::any::type_name::<P>,
-        }
+        EntryOf::<P>::ENTRY
     }
+}
+
+/// Holds the entry of `P` as an associated constant: rustc 1.70 refuses a `const fn` that
+/// makes a function pointer taking `&mut` (`solve_from`), not a constant that holds one.
+struct EntryOf<P>(std::marker::PhantomData<P>);
+
+impl<P: Problem> EntryOf<P> {
+    const ENTRY: Entry = Entry {
+        name: P::NAME,
+        help: P::HELP,
+        moves: P::MOVES,
+        solve: solve_bytes::<P>,
+        solve_moves: solve_bytes_with_moves::<P>,
+        misere: P::MISERE,
+        solve_in: solve_bytes_in::<P>,
+        solve_from: solve_reader::<P>,
+        type_name: std::any::type_name::<P>,
+    };
 }
 
 /// Every problem, by binary name.
