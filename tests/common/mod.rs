@@ -1,7 +1,6 @@
 //! Helpers shared by the integration tests: where the binaries are, how to run them.
 #![allow(dead_code, unused_imports)]
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -34,24 +33,29 @@ pub fn run(program: &str, args: &[&str], input: &[u8]) -> Output {
 
 /// As [`run`], with variables added to the environment.
 pub fn run_with_env(program: &str, args: &[&str], env: &[(&str, &str)], input: &[u8]) -> Output {
-    let mut child = Command::new(program)
+    Command::new(program)
         .args(args)
         .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {program}: {e}"));
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child
-        .wait_with_output()
-        .expect("the process runs to its end");
-    writer.join().expect("the writer thread ends");
-    output
+        .stdin(input_file(input))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"))
+}
+
+/// `input` as a file to give a process as its stdin: written to a temporary file that is
+/// removed at once (the open file stays readable). A file, not a pipe, so no thread has to
+/// feed it while the output is read: a test starts one process at a time per thread.
+pub fn input_file(input: &[u8]) -> std::fs::File {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "grundy-stdin-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::write(&path, input).expect("a temporary file for stdin");
+    let file = std::fs::File::open(&path).expect("the file just written");
+    let _ = std::fs::remove_file(&path);
+    file
 }
 
 /// The samples folder of one binary.
@@ -200,27 +204,14 @@ pub fn rustc_1_70() -> Option<Vec<String>> {
     )
 }
 
-/// Checks `file` with `rustc` (a command and its first arguments) in `edition`, without
-/// making code, warnings denied.
-pub fn check(
-    dir: &std::path::Path,
-    name: &str,
-    file: &std::path::Path,
-    rustc: &[String],
-    edition: &str,
-) {
-    let (program, args) = rustc.split_first().expect("a command");
+/// Runs `rustc` (a command and its first arguments) on `file` in `edition` with warnings
+/// denied, then `args`; panics with the messages unless it succeeds without a word.
+fn compile(rustc: &[String], edition: &str, file: &Path, args: &[&std::ffi::OsStr], name: &str) {
+    let (program, first) = rustc.split_first().expect("a command");
     let out = Command::new(program)
+        .args(first)
+        .args(["--edition", edition, "-D", "warnings"])
         .args(args)
-        .args([
-            "--edition",
-            edition,
-            "--emit=metadata",
-            "-D",
-            "warnings",
-            "-o",
-        ])
-        .arg(dir.join(format!("lib{name}-{edition}-{}.rmeta", rustc.len())))
         .arg(file)
         .output()
         .expect("rustc runs");
@@ -232,28 +223,66 @@ pub fn check(
     );
 }
 
-/// Checks the bundle `file` in edition 2024 in full (types, borrows, lints) without making
-/// code, and with rustc 1.70 in edition 2021 where it is installed, then builds it in edition
-/// 2021, unoptimized (overflow checks on, twice as quick to build), all with warnings denied;
-/// returns the executable.
-pub fn compile_both(dir: &std::path::Path, name: &str, file: &std::path::Path) -> PathBuf {
-    check(dir, name, file, &[rustc()], "2024");
-    if let Some(old) = rustc_1_70() {
-        check(dir, name, file, &old, "2021");
-    }
+/// Compiles the bundle `file` alone in both editions, each once, warnings denied, and returns
+/// the executable: built in edition 2024 by `rustc()` (unoptimized, so overflow checks are on;
+/// one codegen unit, a third less CPU than the default sixteen for a file this size), and
+/// checked without making code in edition 2021 by rustc 1.70 where it is installed (else by
+/// `rustc()`): the oldest compiler and edition the bundles promise.
+pub fn compile_both(dir: &Path, name: &str, file: &Path) -> PathBuf {
     let exe = dir.join(name);
-    let compiled = Command::new(rustc())
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(file)
-        .output()
-        .expect("rustc runs");
-    let messages = String::from_utf8_lossy(&compiled.stderr);
-    assert!(
-        compiled.status.success() && messages.trim().is_empty(),
-        "{name}, edition 2021:\n{messages}"
-    );
+    let out: [&std::ffi::OsStr; 4] = [
+        "-C".as_ref(),
+        "codegen-units=1".as_ref(),
+        "-o".as_ref(),
+        exe.as_os_str(),
+    ];
+    compile(&[rustc()], "2024", file, &out, name);
+    let old = rustc_1_70().unwrap_or_else(|| vec![rustc()]);
+    let metadata = dir.join(format!("lib{name}-2021.rmeta"));
+    let check: [&std::ffi::OsStr; 3] = [
+        "--emit=metadata".as_ref(),
+        "-o".as_ref(),
+        metadata.as_os_str(),
+    ];
+    compile(&old, "2021", file, &check, name);
     exe
+}
+
+/// Runs `work` on every item, on at most as many threads at once as the machine has cores
+/// (so a test never starts more processes at once than that), and returns the results in the
+/// items' order; a panic in any item is a panic here, once every item has run.
+pub fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let failed = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..cores.min(items.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(item))) {
+                    Ok(r) => *results[i].lock().unwrap() = Some(r),
+                    Err(_) => {
+                        failed.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let failed = failed.into_inner();
+    assert_eq!(
+        failed,
+        0,
+        "{failed} of {} failed: see the panics above",
+        items.len()
+    );
+    results
+        .into_iter()
+        .map(|r| r.into_inner().unwrap().expect("every item ran"))
+        .collect()
 }
 
 /// Does `text` name the library only through the bundle's own `mod grundy`?

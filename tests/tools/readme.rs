@@ -2,7 +2,7 @@
 //! what they touch, with `target/release/` standing for the binaries Cargo built for the
 //! tests (the `cargo build --release` line is what made them for a user).
 
-mod common;
+use crate::common;
 
 use common::binary;
 use std::process::Command;

@@ -3,8 +3,8 @@
 //! options, and must leave a position the rules-only search finds lost for the player to move;
 //! where `-` is printed, the search must agree that every move loses.
 
-mod brute;
-mod common;
+use crate::brute;
+use crate::common;
 
 use brute::{
     cross, cut_edge, flip, grounded, mock_turtles_sets, octal, slide_left, slide_token, staircase,

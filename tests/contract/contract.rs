@@ -2,7 +2,7 @@
 //! abort whatever the arguments, the state of stderr and stdout, or the memory limit. Each test
 //! here reproduces a failure found by trying the binaries as a user would.
 
-mod common;
+use crate::common;
 
 use common::{binary, run, ALL};
 use std::fs::File;
@@ -30,21 +30,13 @@ fn dev_full() -> Option<File> {
 /// Runs `program` with `args`, `input` on stdin, and stderr or stdout sent to `sink`.
 fn run_into(program: &str, args: &[&str], input: &[u8], sink: File, stderr: bool) -> Output {
     let mut command = Command::new(program);
-    command.args(args).stdin(Stdio::piped());
+    command.args(args).stdin(common::input_file(input));
     if stderr {
         command.stderr(sink).stdout(Stdio::piped());
     } else {
         command.stdout(sink).stderr(Stdio::piped());
     }
-    let mut child = command.spawn().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
+    command.output().unwrap()
 }
 
 #[cfg(unix)]

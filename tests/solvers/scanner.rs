@@ -4,7 +4,7 @@
 //! of every length up to past `u64`, leading zeros, malformed tokens, every kind of whitespace
 //! and long gaps, and are fed in random chunk sizes so tokens straddle every refill.
 
-mod common;
+use crate::common;
 
 use common::rng::Rng;
 use grundy::core::scan::{Field, Scanner};

@@ -2,7 +2,7 @@
 //! first method (a rules-only search of sums, `from_rules`) and against published facts:
 //! Plambeck and Siegel's tables and Siegel's MisereSolver.
 
-mod common;
+use crate::common;
 
 use common::rng::Rng;
 use grundy::games::misere::{

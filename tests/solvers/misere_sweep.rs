@@ -4,8 +4,9 @@
 //! most 12. Codes whose quotient is refused (more than 1 000 elements, or not proved within
 //! the work limits) are listed with the reason.
 //!
-//! `cargo test --release --test misere_sweep -- --ignored --nocapture` (several minutes, two
-//! threads); the run prints the refused codes and the largest quotients.
+//! `cargo test --release --test solvers -- --ignored every_code_of_three_digits --nocapture`
+//! (several minutes, a thread a core); the run prints the refused codes and the largest
+//! quotients.
 
 use grundy::games::misere::{octal_options, Limits, MisereQuotient};
 use grundy::games::octal::OctalGame;
@@ -124,8 +125,9 @@ fn every_code_of_three_digits_to_heap_12() {
     let next = AtomicUsize::new(0);
     let refused = Mutex::new(Vec::new());
     let orders = Mutex::new(Vec::new());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|s| {
-        for _ in 0..2 {
+        for _ in 0..cores {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(digits) = codes.get(i) else { break };

@@ -4,7 +4,7 @@
 //! board (the whole board is the state), and the scoring games (plain minimax over whole
 //! positions), with every `--move` played out.
 
-mod common;
+use crate::common;
 
 use common::problem;
 use common::rng::Rng;

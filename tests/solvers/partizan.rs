@@ -1,8 +1,8 @@
 //! The partizan binaries against a game-tree search over the rules: a position is the board
 //! and whose turn it is, so the impartial search of `brute` plays partizan games too.
 
-mod brute;
-mod common;
+use crate::brute;
+use crate::common;
 
 use brute::Search;
 use common::rng::Rng;
@@ -430,9 +430,10 @@ fn numbers_kept_out_of_the_arena_give_the_whole_sums_outcome() {
 /// The extremes of every bound `partizan --help` states answer (exit 0, one class a line):
 /// the fullest boards of 25 empty squares, the hardest strips of 14 cells found, the longest
 /// stalks, the largest cake, and one line of 10^5 stalks; one past each bound is refused with
-/// the bound named.
+/// the bound named. CI's second tier (5 s of CPU in a test build).
 #[test]
-fn partizan_answers_at_the_extremes_of_its_bounds() {
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_partizan_answers_at_the_extremes_of_its_bounds() {
     let partizan = common::binary("partizan");
     let stalk = |i: usize| -> String {
         (0..62)
@@ -504,8 +505,10 @@ fn partizan_answers_at_the_extremes_of_its_bounds() {
 /// boards of 25 empty squares (5 × 6 with five squares filled, about 10^6 steps each) pass it
 /// part-way, and the line that would go past it is refused, one line naming it, nothing
 /// printed; a valid input once ran for hours (120 such boards took 60 s, T may be 10^5).
+/// CI's second tier (10 s of CPU in a test build).
 #[test]
-fn partizan_refuses_the_line_that_passes_the_whole_inputs_work() {
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_partizan_refuses_the_line_that_passes_the_whole_inputs_work() {
     let mut rng = Rng::new(50);
     let mut boards = std::collections::BTreeSet::new();
     let mut lines = Vec::new();

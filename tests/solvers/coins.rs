@@ -2,7 +2,7 @@
 //! (`tests/brute`): every single-head value, every position of small boards as the xor of its
 //! heads, and every move the library finds.
 
-mod brute;
+use crate::brute;
 
 use brute::{
     mock_turtles_sets, ruler_sets, sg_table, turn_coins, turn_corners, turtles_sets, twins_sets,

@@ -4,7 +4,7 @@
 //! by adding a vertex to each graph one smaller and keeping one canonical form of each), and
 //! random graphs of 9 to 14 vertices; every start, and every winning move played out.
 
-mod common;
+use crate::common;
 
 use common::rng::Rng;
 use grundy::core::matching::{undirected, Matching, Removals};

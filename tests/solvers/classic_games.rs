@@ -4,8 +4,8 @@
 //! search says, every `--move` is one of the position's real moves and leaves a position the
 //! search finds lost, and `-` is printed only where every move loses.
 
-mod brute;
-mod common;
+use crate::brute;
+use crate::common;
 
 use brute::Search;
 use common::{joined, problem};

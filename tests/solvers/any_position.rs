@@ -4,8 +4,8 @@
 //! leaves the opponent a lost position (a drawn one when the game is a draw), and `-` comes
 //! only where every move loses.
 
-mod brute;
-mod common;
+use crate::brute;
+use crate::common;
 
 use brute::{loopy_labels, Label, Search};
 use common::rng::Rng;

@@ -3,7 +3,7 @@
 //! oldest edition named the same everywhere, and every measured time beside the command
 //! that measured it.
 
-mod common;
+use crate::common;
 
 use common::{binary, run, ALL};
 use std::path::Path;

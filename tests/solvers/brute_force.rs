@@ -1,8 +1,8 @@
 //! Every solver against the rules-only game-tree search of `brute`, on all small positions; and
 //! the Sprague–Grundy theorem itself on sums of subtraction games.
 
-mod brute;
-mod common;
+use crate::brute;
+use crate::common;
 
 use brute::{
     cross, cut_edge, flip, grounded, mock_turtles_sets, octal, slide_left, slide_token, staircase,

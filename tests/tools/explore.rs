@@ -1,6 +1,6 @@
 //! The `grundy` explorer end to end: output, exit codes, errors on stderr.
 
-mod common;
+use crate::common;
 
 use common::{binary, run};
 
@@ -125,7 +125,15 @@ fn table_source_compiles_and_agrees() {
     let exe = dir.join("table");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let compiled = std::process::Command::new(rustc)
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .args([
+            "--edition",
+            "2021",
+            "-D",
+            "warnings",
+            "-C",
+            "codegen-units=1",
+            "-o",
+        ])
         .arg(&exe)
         .arg(&file)
         .output()

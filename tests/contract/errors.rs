@@ -1,7 +1,7 @@
 //! The error contract end to end: nothing on stdout, one line on stderr naming line and
 //! column, exit status 2.
 
-mod common;
+use crate::common;
 
 use common::{binary, run, ALL};
 

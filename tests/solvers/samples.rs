@@ -2,7 +2,7 @@
 //! the process and through the library; and the folders hold only `.in`/`.out` pairs, as
 //! online-judge-tools expects.
 
-mod common;
+use crate::common;
 
 use common::{binary, run, samples, samples_dir, ALL};
 

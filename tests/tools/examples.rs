@@ -4,7 +4,7 @@
 //! and run again: the same output, byte for byte. Their bundles' sizes are held to the
 //! targets in `README.md`, which states them; a malformed input is one error line and exit 2.
 
-mod common;
+use crate::common;
 
 use common::rng::Rng;
 use common::{binary, compile_both, run};

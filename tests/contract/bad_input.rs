@@ -2,7 +2,7 @@
 //! bad input, valid variants that must still answer, a seeded mutation fuzz, and memory that
 //! follows the data rather than the claimed counts.
 
-mod common;
+use crate::common;
 
 use common::rng::Rng;
 use common::{mutate, problem, ALL};

@@ -8,11 +8,13 @@
 //! the statement's bounds with the most data. Each runs under two limits, 5 000 KiB (about
 //! what a binary needs to start and read) and 16 000 KiB (enough to start, not to hold 10^6
 //! values twice); each binary must fail under at least one of them, so the test cannot pass
-//! on inputs too small to matter. The thorough scan, every 5 000 KiB until the run answers, is
-//! `#[ignore]`d (a few minutes): `cargo test --release --test memory_limits -- --ignored`.
+//! on inputs too small to matter. `cargo test` runs the smaller limit; the two together are
+//! CI's second tier (`tier2_…`, which `.ci/run` runs); the thorough scan, every 5 000 KiB
+//! until the run answers, is `#[ignore]`d (a few minutes):
+//! `cargo test --release --test contract -- --ignored every_limit_up_to_150_mb`.
 //! Linux only: elsewhere `ulimit -v` may not limit allocations, and the test says so.
 
-mod common;
+use crate::common;
 
 use common::{binary, ALL};
 use std::path::{Path, PathBuf};
@@ -171,54 +173,56 @@ fn check(limits: &[u32], stop_at_refusal: bool) {
     let dir = std::env::temp_dir().join(format!("grundy-limits-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let all = runs();
-    let halves: Vec<Vec<_>> = all.chunks(all.len() / 2 + 1).map(<[_]>::to_vec).collect();
-    let failures = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for half in &halves {
-            let (dir, failures) = (&dir, &failures);
-            scope.spawn(move || {
-                let mut made: Vec<&str> = Vec::new();
-                for &(name, case, args) in half {
-                    let file = dir.join(format!("{case}.in"));
-                    if !made.contains(&case) {
-                        input(dir, case);
-                        made.push(case);
-                    }
-                    let mut refused = false;
-                    for &kib in limits {
-                        let what = format!("{name} {args:?} on {case} under {kib} KiB");
-                        let out = under(kib, &binary(name), args, &file);
-                        match answered_or_refused(&what, &out) {
-                            Ok(r) => refused |= r,
-                            Err(e) => failures.lock().unwrap().push(e),
-                        }
-                        if refused && stop_at_refusal {
-                            break;
-                        }
-                    }
-                    if !refused {
-                        let e = format!("{name} {args:?} on {case}: no limit small enough to fail");
-                        failures.lock().unwrap().push(e);
-                    }
-                }
-            });
+    let mut cases: Vec<&str> = all.iter().map(|r| r.1).collect();
+    cases.sort_unstable();
+    cases.dedup();
+    common::on_every_core(&cases, |case| input(&dir, case));
+    let failures = common::on_every_core(&all, |&(name, case, args)| {
+        let file = dir.join(format!("{case}.in"));
+        let mut failures = Vec::new();
+        let mut refused = false;
+        for &kib in limits {
+            let what = format!("{name} {args:?} on {case} under {kib} KiB");
+            let out = under(kib, &binary(name), args, &file);
+            match answered_or_refused(&what, &out) {
+                Ok(r) => refused |= r,
+                Err(e) => failures.push(e),
+            }
+            if refused && stop_at_refusal {
+                break;
+            }
         }
+        if !refused {
+            failures.push(format!(
+                "{name} {args:?} on {case}: no limit small enough to fail"
+            ));
+        }
+        failures
     });
     let _ = std::fs::remove_dir_all(&dir);
-    let failures = failures.into_inner().unwrap();
+    let failures: Vec<String> = failures.into_iter().flatten().collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Under 5 000 KiB, about what a binary needs to start and read: each is refused, with one
+/// line, on its largest input.
 #[test]
-fn every_binary_under_a_memory_limit_answers_or_says_so() {
-    // The larger limit first: a binary that holds its input fails there, mid-way; one that
-    // streams answers, and must then fail under the smaller.
+fn every_binary_under_a_small_memory_limit_says_so() {
+    check(&[5_000], true);
+}
+
+/// CI's second tier (`.ci/run`): the larger limit first, where a binary that holds its input
+/// fails mid-way (one that streams answers, and must then fail under the smaller). About a
+/// minute of CPU in a test build: the partizan sums remade under memory pressure take most.
+#[test]
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_every_binary_under_a_memory_limit_answers_or_says_so() {
     check(&[16_000, 5_000], true);
 }
 
 /// Every 5 000 KiB from 5 000 to 150 000: the limits where each allocation in turn fails.
 #[test]
-#[ignore]
+#[ignore = "a few minutes: cargo test --release --test contract -- --ignored every_limit_up_to_150_mb"]
 fn every_limit_up_to_150_mb() {
     let limits: Vec<u32> = (1..=30).map(|k| k * 5_000).collect();
     check(&limits, false);
