@@ -593,3 +593,26 @@ fn partizan_errors_name_what_was_typed() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), message, "{args:?}");
     }
 }
+
+/// The report's command: the squares to 10^6 as a finite set, `--upto 1000000 --list`. The
+/// subtraction path's work bound (2.5·10^8 steps, as `--help` says) ends the table near
+/// n = 519 660, short of the 10^6 asked: one error line, exit 2, nothing on stdout (it printed
+/// the short table and exited 0).
+#[test]
+fn upto_past_the_work_bound_is_refused() {
+    let mut args: Vec<String> = vec!["subtract".to_string()];
+    args.extend((1..=1000u64).map(|k| (k * k).to_string()));
+    args.extend(["--upto", "1000000", "--list"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = run(&binary("grundy"), &args, b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        err.starts_with("error: the table stops at n = ")
+            && err.contains("(gave up after 25000")
+            && err.contains("short of --upto 1000000")
+            && err.lines().count() == 1,
+        "{err}"
+    );
+}

@@ -62,7 +62,8 @@ usage:
                                         final for every heap (preperiod, period), until heap
                                         N (N <= 10000) or until the limits (1000 elements,
                                         10^6 options, 4*10^8 steps: about 5 s, 300 MB; then
-                                        partial, saying why): a presentation (generators,
+                                        partial, saying why; exit 2 if that is short of
+                                        --upto N): a presentation (generators,
                                         relations; elements named by normal words), each
                                         heap's element, the P-portion, the products, and
                                         whether it is tame (misère Nim on the SG values) or
@@ -74,14 +75,18 @@ usage:
                                         --work are the only options
 
 options:
-  --upto N       print the values for n = 0..=N (default: two periods past the pre-period once
-                 one is proven, at least 0..=99 and at most 0..=299)
+  --upto N       print the values for n = 0..=N (0 <= N <= 10^7), or fail (exit 2) saying
+                 where the table stopped when neither a period nor the values reach N
+                 (default: two periods past the pre-period once one is proven, at least
+                 0..=99 and at most 0..=299)
   --list         print one 'n G(n)' pair per line instead of the table, for scripts, then the
                  last line of the table as a comment ('# periodic from n = ...')
-  --max N        compute at most N values (1 <= N <= 10^8; default 10^6)
-  --work W       visit at most W options and pairs (1 <= W <= 10^13; default 4*10^9, some
-                 seconds) before giving up on a period of a subtraction or octal game: raise
-                 both for far periods: grundy octal 0.376 --max 5000000 --work 1000000000000
+  --max N        compute at most N values (1 <= N <= 10^8; default 10^6, or --upto + 1 when
+                 that is more)
+  --work W       visit at most W options and pairs (1 <= W <= 10^13; default 4*10^9 for an
+                 octal game, 2.5*10^8 for a subtraction game: some seconds) before giving up
+                 on a period: raise both for far periods:
+                 grundy octal 0.376 --max 5000000 --work 1000000000000
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
                  who wins, and one winning move (which heap, what it becomes; for a split,
                  both parts), or that every move loses
@@ -122,6 +127,8 @@ const MAX_LASKER: u64 = 20_000;
 const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 /// The most values --max allows.
 const MAX_VALUES: u64 = 100_000_000;
+/// The values a table computes at most without --max (or --upto past it).
+const DEFAULT_MAX: u64 = 1_000_000;
 /// The most work --work allows: options and pairs visited, some hours of computing.
 const MAX_WORK: u64 = 10_000_000_000_000;
 
@@ -138,6 +145,8 @@ pub const NAMES: &[(&str, &str, &str)] = &[
 struct Request {
     upto: Option<u64>,
     list: bool,
+    /// `--max`: the most values a table may compute; without it, [`DEFAULT_MAX`] or
+    /// `--upto` + 1, whichever is more.
     max_values: usize,
     /// `--work`: the most options and pairs a table may visit, if not the game's default.
     work: Option<u64>,
@@ -199,6 +208,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if let Some(language) = request.export {
         return export::source(&table, language);
+    }
+    if let Some(n) = request.upto {
+        reaches(&table, n)?;
     }
     let upto = request.upto.unwrap_or_else(|| default_upto(&table));
     if let Some(file) = &request.svg.file {
@@ -375,7 +387,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     let mut request = Request {
         upto: None,
         list: false,
-        max_values: 1_000_000,
+        max_values: 0,
         work: None,
         heaps: Vec::new(),
         export: None,
@@ -438,7 +450,24 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         }
         i += 1;
     }
+    if request.max_values == 0 {
+        let asked = request.upto.map_or(0, |n| n + 1);
+        request.max_values = asked.max(DEFAULT_MAX) as usize;
+    }
     Ok((words, request))
+}
+
+/// `Ok` when `table` gives every value to `n` (a period is proven, or the values were
+/// computed that far); else why not, for an `--upto n` that must not print a shorter table.
+fn reaches(table: &Table, n: u64) -> Result<(), String> {
+    if table.printable(n) == n {
+        return Ok(());
+    }
+    Err(format!(
+        "the table stops at n = {} ({}), short of --upto {n}: raise --work or --max, or lower \
+         --upto",
+        table.computed_to, table.proof
+    ))
 }
 
 /// Two periods past the pre-period, between 99 and 299; 99 with no period.
@@ -468,7 +497,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         .collect();
     let title = format!("subtraction game S = {{{}}}", shown.join(", "));
     let budget = Budget {
-        values: request.max_values.min(DEFAULT_BUDGET.values),
+        values: request.max_values,
         steps: request.work.unwrap_or(DEFAULT_BUDGET.steps),
     };
     let window = game.ranges().last().map_or(0, |r| r.1);
@@ -742,6 +771,77 @@ mod tests {
         let mut out = Vec::new();
         play_command(&args, &mut typed.as_bytes(), &mut out)?;
         Ok(String::from_utf8(out).unwrap())
+    }
+
+    /// `--help`'s defaults are the ones each path uses: the work of an octal and of a
+    /// subtraction table, the values computed, the bounds of --upto and --max.
+    #[test]
+    fn the_help_states_each_paths_defaults() {
+        let flat = HELP.split_whitespace().collect::<Vec<_>>().join(" ");
+        // 4000000000 as --help writes it: 4*10^9 (10^6 for a leading 1).
+        let power = |x: u64| {
+            let digits = x.to_string();
+            let head = digits.trim_end_matches('0');
+            match head {
+                "1" => format!("10^{}", digits.len() - 1),
+                _ => format!("{head}*10^{}", digits.len() - head.len()),
+            }
+        };
+        let octal = power(octal::DEFAULT_BUDGET.steps);
+        // 250000000: 25*10^7, written 2.5*10^8.
+        assert_eq!(power(DEFAULT_BUDGET.steps), "25*10^7");
+        let subtraction = "2.5*10^8";
+        for said in [
+            format!("default {octal} for an octal game, {subtraction} for a subtraction game"),
+            format!(
+                "1 <= N <= {}; default {}, or --upto + 1",
+                power(MAX_VALUES),
+                power(DEFAULT_MAX)
+            ),
+            format!("(0 <= N <= {})", power(MAX_UPTO)),
+            format!("(1 <= W <= {};", power(MAX_WORK)),
+        ] {
+            assert!(flat.contains(&said), "--help should say {said}");
+        }
+    }
+
+    /// `--upto N` prints 0..=N, through a proven period or computed values, and --max follows
+    /// it; where neither reaches N, one line says where the table stopped (no shorter table).
+    #[test]
+    fn upto_is_printed_whole_or_refused() {
+        let last = |args: &str| {
+            let text = explore(args).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            lines[lines.len() - 2].to_string()
+        };
+        // No period (the moves are unbounded): the values computed reach --upto past 10^6.
+        assert!(last("fibonacci --upto 1000000 --list").starts_with("1000000 "));
+        // A proven period answers any --upto, whatever --max.
+        assert!(last("subtract 1 2 --upto 5000 --max 10 --list").starts_with("5000 "));
+        for (args, stop) in [
+            ("treblecross --upto 5000 --max 1000", "n = 999"),
+            (
+                "subtract 1 4 9 16 25 36 49 64 81 100 --upto 100000 --work 1000",
+                "n = ",
+            ),
+            ("lasker --upto 50 --max 10", "n = 9"),
+            ("fibonacci --upto 2000 --max 1000", "n = 999"),
+            ("grundys-game --upto 3000 --work 100000", "n = "),
+        ] {
+            let e = explore(args).unwrap_err();
+            assert!(
+                e.starts_with(&format!("the table stops at {stop}"))
+                    && e.contains("short of --upto"),
+                "{args}: {e}"
+            );
+        }
+        // The misère quotient of 0.16 is stopped by the work limit at heap 17.
+        let e = explore("misere 0.16 --upto 60").unwrap_err();
+        assert!(
+            e.starts_with("the quotient of 0.16 stops at heap 17 (")
+                && e.contains("short of --upto 60"),
+            "{e}"
+        );
     }
 
     /// Numbers as the solvers read them: a leading `+` is not a number (it used to be taken).
@@ -1086,7 +1186,7 @@ mod tests {
         for (line, computed_to) in [
             ("subtract 2 5 --max 1", 0),
             ("octal 0.77 --max 1", 0),
-            ("lasker --upto 50 --max 10", 9),
+            ("lasker --max 10", 9),
             ("fibonacci --max 3", 2),
         ] {
             let last = last_line(line);

@@ -78,6 +78,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
         _ => MisereQuotient::of_game(&rules, upto, limits),
     }
     .map_err(refused)?;
+    // An explicit --upto is reached, by the heaps or by a proven period, or refused: never
+    // a shorter answer with exit 0.
+    if let (Some(n), None, Some(e)) = (upto, q.period(), q.stopped()) {
+        if q.largest() < n {
+            return Err(format!(
+                "the quotient of {code} stops at heap {} ({e}), short of --upto {n}: lower \
+                 --upto, or leave it out to see the partial quotient",
+                q.largest()
+            ));
+        }
+    }
     let options = octal_options(&game, q.largest()).map_err(refused)?;
     let values = sg_values(&options);
     let tame = q.is_tame(&values).map_err(refused)?;
