@@ -551,3 +551,110 @@ fn tier2_partizan_refuses_the_line_that_passes_the_whole_inputs_work() {
     // Boards of about 10^6 steps each: the bound is met far into the input, not at once.
     assert!((20..=200).contains(&line), "refused at line {line}");
 }
+
+/// A canonical form is a normal form: equal games print the same text, whatever order their
+/// games were made in (ids follow that order). Random Domineering boards, each printed from a
+/// fresh arena, from its three mirror images and from a copy moved inside a frame of filled
+/// squares, each in an arena that first made other boards, and as the negative of its
+/// transpose; random Toads and Frogs strips as the negative of their reversal.
+#[test]
+fn equal_games_print_the_same_canonical_form() {
+    use grundy::core::partizan::Arena;
+    use grundy::games::{domineering, toads_frogs};
+    let mut rng = Rng::new(55);
+    let board = |rng: &mut Rng, rows: u64, columns: u64| -> Vec<Vec<u8>> {
+        let (rows, columns) = (3 + rng.below(rows), 3 + rng.below(columns));
+        (0..rows)
+            .map(|_| {
+                (0..columns)
+                    .map(|_| if rng.below(4) == 0 { b'#' } else { b'.' })
+                    .collect()
+            })
+            .collect()
+    };
+    let text = |rows: &[Vec<u8>]| -> String {
+        let rows: Vec<&str> = rows
+            .iter()
+            .map(|r| std::str::from_utf8(r).unwrap())
+            .collect();
+        rows.join("/")
+    };
+    // The board's notation in an arena that first made `before` (other boards).
+    let printed = |rows: &[Vec<u8>], before: &[Vec<Vec<u8>>], negate_transpose: bool| {
+        let mut arena = Arena::new();
+        let mut d = domineering::Domineering::default();
+        for other in before {
+            let squares = domineering::parse(&text(other)).unwrap();
+            d.game(&mut arena, &squares).unwrap();
+        }
+        let squares = domineering::parse(&text(rows)).unwrap();
+        let g = if negate_transpose {
+            let t = d
+                .game(&mut arena, &domineering::transposed(&squares))
+                .unwrap();
+            arena.neg(t).unwrap()
+        } else {
+            d.game(&mut arena, &squares).unwrap()
+        };
+        arena.notation(g)
+    };
+    let mut compound = 0;
+    for _ in 0..150 {
+        let b = board(&mut rng, 2, 3);
+        let (rows, columns) = (b.len(), b[0].len());
+        let before: Vec<Vec<Vec<u8>>> = (0..3).map(|_| board(&mut rng, 2, 2)).collect();
+        let want = printed(&b, &[], false);
+        compound += usize::from(want.matches('{').count() > 1);
+        let flipped: Vec<Vec<u8>> = b
+            .iter()
+            .map(|r| r.iter().rev().copied().collect())
+            .collect();
+        let upside_down: Vec<Vec<u8>> = b.iter().rev().cloned().collect();
+        let turned: Vec<Vec<u8>> = flipped.iter().rev().cloned().collect();
+        let (top, left) = (1 + rng.below(2) as usize, 1 + rng.below(2) as usize);
+        let mut framed = vec![vec![b'#'; columns + left + 1]; rows + top + 1];
+        for (r, row) in b.iter().enumerate() {
+            framed[top + r][left..left + columns].copy_from_slice(row);
+        }
+        for (what, other, negated) in [
+            ("mirrored", &flipped, false),
+            ("upside down", &upside_down, false),
+            ("turned", &turned, false),
+            ("framed", &framed, false),
+            ("the transpose's negative", &b, true),
+        ] {
+            let got = printed(other, &before, negated);
+            assert_eq!(got, want, "{} {what}: {}", text(&b), text(other));
+        }
+    }
+    // Not a test of zeros and numbers alone: many boards have compound forms.
+    assert!(compound >= 25, "{compound} compound forms");
+    for _ in 0..100 {
+        let strip: String = (0..2 + rng.below(8))
+            .map(|_| ['.', '.', 'T', 'F'][rng.below(4) as usize])
+            .collect();
+        let cells = toads_frogs::parse(&strip).unwrap();
+        let reversed: String = strip
+            .chars()
+            .rev()
+            .map(|c| match c {
+                'T' => 'F',
+                'F' => 'T',
+                c => c,
+            })
+            .collect();
+        let mut arena = Arena::new();
+        let mut t = toads_frogs::ToadsFrogs::default();
+        let want = {
+            let g = t.game(&mut arena, &cells).unwrap();
+            arena.notation(g)
+        };
+        let mut other = Arena::new();
+        let mut t = toads_frogs::ToadsFrogs::default();
+        let g = t
+            .game(&mut other, &toads_frogs::parse(&reversed).unwrap())
+            .unwrap();
+        let g = other.neg(g).unwrap();
+        assert_eq!(other.notation(g), want, "{strip} against -{reversed}");
+    }
+}

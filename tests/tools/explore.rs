@@ -616,3 +616,28 @@ fn upto_past_the_work_bound_is_refused() {
         "{err}"
     );
 }
+
+/// The report's three Domineering boards have one value: `grundy partizan` prints one
+/// canonical form for all three (their options came out in three orders before).
+#[test]
+fn equal_partizan_positions_print_one_canonical_form() {
+    let forms: Vec<String> = [
+        "#..#/..../#.../...#",
+        "#..#/..../...#/#...",
+        "######/#...##/##...#/#....#/##..##/######",
+    ]
+    .iter()
+    .map(|board| {
+        let out = run(&binary("grundy"), &["partizan", "domineering", board], b"");
+        assert_eq!(out.status.code(), Some(0), "{board}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines().next().unwrap().to_string()
+    })
+    .collect();
+    assert!(
+        forms[0].starts_with("{{1* | *}, {1 | *, {* | -1/2}}, "),
+        "{}",
+        forms[0]
+    );
+    assert!(forms.iter().all(|f| *f == forms[0]), "{forms:?}");
+}
