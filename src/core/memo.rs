@@ -274,6 +274,15 @@ fn integer_index<T: Copy + PartialOrd + TryInto<usize>>(x: T, bound: T) -> Optio
     }
 }
 
+impl Boxed for u8 {
+    fn volume(bounds: &Self) -> Option<usize> {
+        integer_volume(*bounds)
+    }
+    fn index_in(&self, bounds: &Self) -> Option<usize> {
+        integer_index(*self, *bounds)
+    }
+}
+
 impl Boxed for u16 {
     fn volume(bounds: &Self) -> Option<usize> {
         integer_volume(*bounds)

@@ -497,7 +497,7 @@ fn abc201d_on_every_grid_to_3_by_3_and_random_larger_ones() {
 /// go to higher positions, each with a gain.
 #[test]
 fn the_scoring_memo_is_minimax() {
-    use grundy::core::scoring::{Moves, ScoreError, ScoreMemo};
+    use grundy::core::scoring::{IntervalTable, Moves, ScoreError, ScoreMemo};
     let mut rng = Rng::new(77);
     for _ in 0..200 {
         let n = rng.between(1, 40) as usize;
@@ -521,25 +521,97 @@ fn the_scoring_memo_is_minimax() {
                 .max()
                 .unwrap_or(0)
         }
-        let mut memo = ScoreMemo::new(|&v: &usize, out: &mut Moves<usize>| {
+        let rule = |&v: &usize, out: &mut Moves<usize>| {
             for &(g, w) in &moves[v] {
                 out.push(g, w);
             }
-        });
-        for v in 0..n {
+        };
+        // In the hash map, and in a box that holds about half the positions (the rest hashed).
+        let mut memo = ScoreMemo::new(rule);
+        let mut boxed = ScoreMemo::in_box(rule, n / 2).unwrap();
+        for v in (0..n).rev() {
             assert_eq!(memo.value(&v).unwrap(), minimax(&moves, v));
+            assert_eq!(boxed.value(&v).unwrap(), minimax(&moves, v), "boxed, {v}");
             if let Some((g, w)) = memo.best_move(&v).unwrap() {
                 assert_eq!(g - minimax(&moves, w), minimax(&moves, v));
             }
         }
+        assert_eq!(boxed.known_positions(), n);
     }
+    // A range game in a box: take one or two numbers from either end of a row; every
+    // interval's value against a plain table filled by increasing length.
+    for n in [0usize, 1, 2, 7, 60] {
+        let a: Vec<i64> = (0..n).map(|_| rng.below(2001) as i64 - 1000).collect();
+        let rule = |&(i, j): &(usize, usize), out: &mut Moves<(usize, usize)>| {
+            for k in 1..=2.min(j - i) {
+                out.push(a[i..i + k].iter().sum(), (i + k, j));
+                out.push(a[j - k..j].iter().sum(), (i, j - k));
+            }
+        };
+        let mut table = vec![vec![0i64; n + 1]; n + 1];
+        for len in 1..=n {
+            for i in 0..=n - len {
+                let j = i + len;
+                let mut best = i64::MIN;
+                for k in 1..=2.min(len) {
+                    best = best.max(a[i..i + k].iter().sum::<i64>() - table[i + k][j]);
+                    best = best.max(a[j - k..j].iter().sum::<i64>() - table[i][j - k]);
+                }
+                table[i][j] = best;
+            }
+        }
+        let mut memo = ScoreMemo::in_box(rule, (n + 1, n + 1)).unwrap();
+        assert_eq!(memo.value(&(0, n)).unwrap(), table[0][n], "n = {n}");
+        let intervals = IntervalTable::new(n, rule).unwrap();
+        for (i, row) in table.iter().enumerate() {
+            for (j, &want) in row.iter().enumerate().skip(i) {
+                assert_eq!(memo.cached(&(i, j)), Some(want), "({i}, {j})");
+                assert_eq!(intervals.value(i, j), want, "({i}, {j})");
+            }
+        }
+    }
+    // A move that leaves an interval of the same length, or one outside, is refused.
+    let same = |&(i, j): &(usize, usize), out: &mut Moves<(usize, usize)>| {
+        if j > i + 1 {
+            out.push(1, (i + 1, j + 1));
+        }
+    };
+    assert!(matches!(
+        IntervalTable::new(5, same),
+        Err(ScoreError::NotShorter((0, 2)))
+    ));
+    let huge = |&(i, j): &(usize, usize), out: &mut Moves<(usize, usize)>| {
+        if i < j {
+            out.push(
+                if (j - i) % 2 == 1 { i64::MAX } else { i64::MIN },
+                (i + 1, j),
+            );
+        }
+    };
+    assert!(matches!(
+        IntervalTable::new(3, huge),
+        Err(ScoreError::Overflow(_))
+    ));
     // A cycle is reported, and a difference past i64 is an error, not a wrap.
     let mut cycle = ScoreMemo::new(|&v: &u8, out: &mut Moves<u8>| out.push(1, (v + 1) % 3));
     assert!(matches!(cycle.value(&0), Err(ScoreError::Cycle(_))));
+    let step = |&v: &u8, out: &mut Moves<u8>| out.push(1, (v + 1) % 3);
+    let mut cycle = ScoreMemo::in_box(step, 3).unwrap();
+    assert!(matches!(cycle.value(&0), Err(ScoreError::Cycle(_))));
+    // After an error the open positions are forgotten, the memo usable again.
+    assert!(matches!(cycle.value(&1), Err(ScoreError::Cycle(_))));
     let mut big = ScoreMemo::new(|&v: &u8, out: &mut Moves<u8>| {
         if v < 2 {
             out.push(if v == 0 { i64::MIN } else { i64::MAX }, v + 1);
         }
     });
     assert!(matches!(big.value(&0), Err(ScoreError::Overflow(_))));
+    // The box's two reserved entries are refused as values (a difference of i64::MIN).
+    let least = |&v: &u8, out: &mut Moves<u8>| {
+        if v == 0 {
+            out.push(i64::MIN, 1);
+        }
+    };
+    let mut boxed = ScoreMemo::in_box(least, 2).unwrap();
+    assert!(matches!(boxed.value(&0), Err(ScoreError::Overflow(_))));
 }

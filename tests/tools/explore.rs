@@ -56,9 +56,9 @@ fn a_period_past_the_default_limits_needs_more_work() {
 /// The two far periods that tczajka/octal-games publishes, certified here with the work limit
 /// raised: `0.376` from 2 268 248 with period 4, `0.354` from 10 061 916 with period 1180.
 /// Minutes of computing and up to 100 MB (see the README):
-/// `cargo test --release --test explore -- --ignored`.
+/// `cargo test --release --test tools -- --ignored far_periods`.
 #[test]
-#[ignore]
+#[ignore = "minutes: cargo test --release --test tools -- --ignored far_periods"]
 fn far_periods_with_the_work_limit_raised() {
     for (code, max, last) in [
         (

@@ -1,0 +1,105 @@
+//! The contestants' programs timed beside the problems: the pair game of
+//! `tests/programs/pairs.rs` (in its memo's box, and all in the hash map), and `octal_game`
+//! in misère play. Each answers in memory through its `Problem`, and as a whole process as
+//! `bench --run NAME`.
+
+use crate::fail;
+use crate::pairs;
+use crate::Solve;
+use grundy::core::driver::solve_bytes;
+use grundy::core::scan::InputError;
+use grundy::problems::octal_game::OctalGame;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// A contestant's program of `tests/programs/`, timed like a problem.
+pub(crate) struct Program {
+    pub(crate) name: &'static str,
+    /// Its answers to an input in memory.
+    pub(crate) solve: Solve,
+    /// The whole program, as `bench --run NAME` runs it.
+    pub(crate) main: fn() -> ExitCode,
+}
+
+/// The programs written with the library's memo over any position, timed against the usual
+/// contest solutions (`../shared/reference/memo_map.cpp` and `memo_unordered.cpp`).
+pub(crate) const PROGRAMS: &[Program] = &[
+    Program {
+        name: "pairs",
+        solve: solve_bytes::<pairs::Pairs>,
+        main: run_program::<pairs::Pairs>,
+    },
+    Program {
+        name: "pairs_hashed",
+        solve: solve_bytes::<PairsHashed>,
+        main: run_program::<PairsHashed>,
+    },
+    Program {
+        name: "octal_game_misere",
+        solve: octal_game_misere,
+        main: run_octal_game_misere,
+    },
+];
+
+/// `octal_game --misere`, in memory.
+pub(crate) fn octal_game_misere(input: &[u8]) -> Result<String, InputError> {
+    grundy::core::driver::solve_bytes_in::<OctalGame>(input, MISERE)
+}
+
+/// `octal_game --misere` as a whole process.
+pub(crate) fn run_octal_game_misere() -> ExitCode {
+    use grundy::core::driver::{solve_with_modes, Failure};
+    let out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match solve_with_modes(OctalGame::default(), io::stdin().lock(), out, MISERE) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
+        Err(Failure::Output(e)) => fail(1, format_args!("cannot write the output: {e}")),
+    }
+}
+
+/// Misère play, no moves.
+pub(crate) const MISERE: grundy::core::driver::Modes = grundy::core::driver::Modes {
+    moves: false,
+    misere: true,
+};
+
+/// The pair game of `tests/programs/pairs.rs` with every position in the memo's hash map (no
+/// box): how the memo does on positions it cannot number.
+pub(crate) struct PairsHashed {
+    memo: grundy::core::memo::Memo<pairs::Piles, pairs::Moves>,
+}
+
+impl Default for PairsHashed {
+    fn default() -> Self {
+        PairsHashed {
+            memo: grundy::core::memo::Memo::new(pairs::Moves),
+        }
+    }
+}
+
+impl grundy::core::driver::Problem for PairsHashed {
+    const NAME: &'static str = "pairs_hashed";
+    const HELP: &'static str = "";
+    const LAYOUT: grundy::core::driver::Layout =
+        <pairs::Pairs as grundy::core::driver::Problem>::LAYOUT;
+    const MOVES: bool = false;
+
+    fn case<R: io::Read, W: Write>(
+        &mut self,
+        io: &mut grundy::core::driver::Io<R, W>,
+    ) -> Result<(), InputError> {
+        pairs::answer(&mut self.memo, io)
+    }
+}
+
+/// A program's whole run on stdin and stdout, as its own `main` would do it (without its
+/// arguments: this process's are `bench --run NAME`).
+pub(crate) fn run_program<P: grundy::core::driver::Problem>() -> ExitCode {
+    use grundy::core::driver::{solve, Failure};
+    let out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    match solve(P::default(), io::stdin().lock(), out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
+        Err(Failure::Output(e)) => fail(1, format_args!("cannot write the output: {e}")),
+    }
+}
