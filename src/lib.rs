@@ -88,21 +88,12 @@ mod documented_costs {
         let mut files = Vec::new();
         for dir in ["core", "games", "problems"] {
             let declared = std::fs::read_to_string(src.join(dir).join("mod.rs")).unwrap();
-            // A module may live elsewhere: `#[path = "misere/rules.rs"]` on the line before.
-            let mut at = None;
             for line in declared.lines() {
-                if let Some(path) = line
-                    .strip_prefix("#[path = \"")
-                    .and_then(|p| p.strip_suffix("\"]"))
-                {
-                    at = Some(path.to_string());
-                    continue;
-                }
                 if let Some(module) = line
                     .strip_prefix("pub mod ")
                     .and_then(|m| m.strip_suffix(';'))
                 {
-                    let file = at.take().unwrap_or(format!("{module}.rs"));
+                    let file = format!("{module}.rs");
                     let text = std::fs::read_to_string(src.join(dir).join(&file)).unwrap();
                     files.push((format!("{dir}/{file}"), text));
                 }

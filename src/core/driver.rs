@@ -658,9 +658,24 @@ pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
     }
 }
 
-/// Exit status 1 for an output that could not be written; a reader that went away (a closed
-/// pipe) is no error worth a message.
-fn output_failed(e: &io::Error) -> ExitCode {
+/// The exit status of a program whose output `e` stopped: 1 with the line `error: cannot
+/// write the output: …` (a full disk, say); 1 and no line for a reader that went away (a
+/// closed pipe, `| head -1`); 2 and a line for memory that ran out holding the answers.
+///
+/// O(1).
+///
+/// ```
+/// use grundy::core::driver::output_failed;
+/// use std::io::Write;
+/// use std::process::ExitCode;
+/// fn main() -> ExitCode {
+///     match writeln!(std::io::stdout(), "First") {
+///         Ok(()) => ExitCode::SUCCESS,
+///         Err(e) => output_failed(&e), // 1; quietly when the reader went away
+///     }
+/// }
+/// ```
+pub fn output_failed(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
         ExitCode::from(1)
     } else if e.kind() == io::ErrorKind::OutOfMemory {

@@ -44,7 +44,7 @@
 //! once: no hashing, and positions that differ a little sit side by side in memory, which a
 //! depth-first search visits together. Positions outside the box still go to the map. On the
 //! pair game of `tests/programs/pairs.rs` (10^6 positions) the box took 0.10 to 0.17 s and the
-//! map 0.66 to 0.68 s (`README.md`, Performance): a hash map places each new position at a
+//! map 0.66 to 0.68 s (`docs/library.md`, "Any position"): a hash map places each new position at a
 //! random place of an 18 MB table, a cache miss and often a TLB miss apiece.
 //!
 //! ## Hashing

@@ -24,7 +24,8 @@
 //! doubling rehashes from the tags without touching the windows. That is 4 bytes of value,
 //! 4 of tag and 5.3 to 10.7 of table per value: at most 19 bytes, and 29 while the table
 //! doubles (old and new tables both held). The worst case the default subtraction budget
-//! allows, 2^23 values, peaks near 200 MB (`README.md` has the measured figure).
+//! allows, 2^23 values, peaks near 150 MB (`docs/solvers.md`, `subtraction_nim`, has the
+//! measured figure: 152 to 154 MB).
 
 use crate::core::budget::{filled, reserve, NoMemory};
 

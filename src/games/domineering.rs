@@ -392,7 +392,7 @@ mod timing {
     use super::*;
 
     /// The times of rectangles, printed: `SIZES=5x5,3x10 cargo test --release --lib
-    /// rectangles -- --ignored --nocapture` (without `SIZES`, the README's table).
+    /// rectangles -- --ignored --nocapture` (without `SIZES`, the table of `docs/library.md`).
     #[test]
     #[ignore]
     fn rectangles() {

@@ -68,8 +68,8 @@
 //! still unlabelled, which at stage `m` all have at least `m` moves. The number of stages is at
 //! most `1 + max γ`, and `max γ ≤ √(2E)` (values `0..=m` all occur, at positions with at least
 //! that many moves). Worst case O(V + E + Σ indeg(v) · min(outdeg(v), √(2E))); on random
-//! graphs the values are small and it is a few passes over the edges (`README.md` has the
-//! measured figures).
+//! graphs the values are small and it is a few passes over the edges (`docs/library.md`, "Any
+//! position", has the measured figures).
 
 use crate::core::budget::{filled, reserve, NoMemory};
 use crate::core::graph::Digraph;

@@ -18,7 +18,7 @@
 //! `P`: the whole game in a finite table whenever `Q` is finite.
 //!
 //! # How it is found, and why the answer is right
-//! The module is in stages, one file each in the folder `games/misere/`:
+//! The module is in stages, one file each beside this one (`games/misere_STAGE.rs`):
 //! [`misere_extension`](crate::games::misere_extension) grows the quotient heap by heap from
 //! the previous one, algebraically, and proves each one;
 //! [`misere_period`](crate::games::misere_period) proves when the quotient of heaps `0..=N`

@@ -21,14 +21,12 @@ pub mod hackenbush;
 pub mod lasker;
 pub mod loopy;
 pub mod misere;
-// The stages of the misère quotient live in the folder `misere/`, one file each, as flat
-// modules `misere_STAGE` (a bundle writes the library two levels deep: layer, module; `bundle`
-// reads `games/misere/STAGE.rs` as the module `games/misere_STAGE`).
-#[path = "misere/extension.rs"]
+// The stages of the misère quotient, a file each beside `misere.rs` (the quotient and its
+// API): the heap by heap extension, the periodicity theorem, the rules search of the tests.
+// Flat modules, each file named as its module: a bundle writes the library two levels deep
+// (layer, module).
 pub mod misere_extension;
-#[path = "misere/period.rs"]
 pub mod misere_period;
-#[path = "misere/rules.rs"]
 pub mod misere_rules;
 pub mod momotetsu;
 pub mod moore;

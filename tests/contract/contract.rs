@@ -134,32 +134,71 @@ fn an_output_that_cannot_be_written_is_exit_1_with_the_reason() {
     }
 }
 
+/// A reader that went away (`| head -1`) ends every program quietly, exit 1 and nothing on
+/// stderr: a solver, the tools, `grundy play` and `bench` writing an input (play reported the
+/// pipe with exit 2). Each writes more than a pipe holds (64 KiB), so it meets the closed
+/// pipe whenever the reader goes away.
 #[test]
 fn a_reader_that_went_away_ends_the_run_quietly() {
-    for name in ["anti_nim", "fibonacci_piles", "grundy", "bundle"] {
-        let (args, input): (&[&str], &[u8]) = match name {
-            "grundy" => (&["kayles", "--list", "--upto", "100000"], b""),
-            "bundle" => (&["subtraction_nim"], b""),
-            "fibonacci_piles" => (&[], b"1 1 1\n1 4 1\n0 0 0\n"),
-            _ => (&[], b"3\n3 5 1\n"),
-        };
+    let junk = "x\n".repeat(5000); // 5000 prompts and refusals from grundy play
+    let many = "1 2\n".repeat(100_000); // 10^5 lines of Wythoff piles, 10^5 answers
+    let runs: [(&str, &[&str], &[u8]); 5] = [
+        ("poj1067", &[], many.as_bytes()),
+        ("grundy", &["kayles", "--list", "--upto", "100000"], b""),
+        ("grundy", &["play", "nim", "3", "4"], junk.as_bytes()),
+        ("bundle", &["octal_game"], b""),
+        ("bench", &["--input", "nim_product_64"], b""),
+    ];
+    for (name, args, input) in runs {
         let mut child = Command::new(binary(name))
             .args(args)
-            .stdin(Stdio::piped())
+            .stdin(common::input_file(input))
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         drop(child.stdout.take()); // the reader goes away before anything is written
-        let mut stdin = child.stdin.take().unwrap();
-        let _ = stdin.write_all(input);
-        drop(stdin);
         let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1), "{name}");
+        assert_eq!(out.status.code(), Some(1), "{name} {args:?}");
         assert!(
             out.stderr.is_empty(),
-            "{name}: {:?}",
+            "{name} {args:?}: {:?}",
             String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// `grundy play` on a full disk: exit 1 and the reason, as every binary (it was exit 2).
+#[test]
+fn grundy_play_on_a_full_disk_is_exit_1_with_the_reason() {
+    let Some(full) = dev_full() else { return };
+    let out = run_into(
+        &binary("grundy"),
+        &["play", "nim", "3", "4"],
+        b"quit\n",
+        full,
+        false,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot write the output: ") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+}
+
+/// `grundy play` names the games it plays, not every mode of `grundy`.
+#[test]
+fn grundy_play_lists_the_games_it_plays() {
+    for game in ["wythoff", "misere", "partizan", "dynamic", "ruler"] {
+        let out = run(&binary("grundy"), &["play", game, "3", "4"], b"quit\n");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{game}: {stderr}");
+        assert!(
+            stderr.starts_with("error: expected a game to play: nim, subtract, octal, ")
+                && stderr.ends_with(&format!("found \"{game}\"\n"))
+                && !stderr.contains("wythoff,"),
+            "{game}: {stderr}"
         );
     }
 }

@@ -45,27 +45,17 @@ pub fn embedded() -> Library {
 }
 
 /// The modules of a layer's folder (`src/games`), `(name, path)`: each `NAME.rs` but
-/// `mod.rs`, and in a folder `X/` of stages (see `games/mod.rs`) each `X/STAGE.rs` as `X_STAGE`.
+/// `mod.rs` (a module's file is named as the module; there are no folders of modules below a
+/// layer, as a bundle writes the library two levels deep).
 pub fn layer_modules(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
-    modules_in(dir, "")
-}
-
-/// [`layer_modules`] with each name after `prefix`.
-fn modules_in(dir: &Path, prefix: &str) -> Result<Vec<(String, std::path::PathBuf)>, String> {
     let cannot =
         |e: std::io::Error| format!("cannot read the library's folder {}: {e}", dir.display());
     let mut names = Vec::new();
     for entry in std::fs::read_dir(dir).map_err(cannot)? {
         let path = entry.map_err(cannot)?.path();
-        let stem = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("")
-            .to_string();
-        if path.is_dir() && prefix.is_empty() {
-            names.extend(modules_in(&path, &format!("{stem}_"))?);
-        } else if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
-            names.push((format!("{prefix}{stem}"), path));
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
+            names.push((stem.to_string(), path.clone()));
         }
     }
     Ok(names)
@@ -183,309 +173,127 @@ pub fn for_project(dir: &Path) -> Result<Option<Library>, String> {
 }
 
 /// `(module path, source)` for every library module but the `mod.rs` files, which only
-/// declare modules (and, for `problems`, the list of problems, which no bundle needs).
-pub const SOURCES: &[(&str, &str)] = &[
-    ("core/arith", include_str!("../../core/arith.rs")),
-    ("core/budget", include_str!("../../core/budget.rs")),
-    ("core/distinct", include_str!("../../core/distinct.rs")),
-    ("core/driver", include_str!("../../core/driver.rs")),
-    ("core/dyadic", include_str!("../../core/dyadic.rs")),
-    ("core/graph", include_str!("../../core/graph.rs")),
-    ("core/matching", include_str!("../../core/matching.rs")),
-    ("core/held", include_str!("../../core/held.rs")),
-    ("core/memo", include_str!("../../core/memo.rs")),
-    ("core/mex", include_str!("../../core/mex.rs")),
-    ("core/nimber", include_str!("../../core/nimber.rs")),
-    ("core/partizan", include_str!("../../core/partizan.rs")),
-    ("core/period", include_str!("../../core/period.rs")),
-    ("core/picture", include_str!("../../core/picture.rs")),
-    ("core/scan", include_str!("../../core/scan.rs")),
-    ("core/scoring", include_str!("../../core/scoring.rs")),
-    ("core/sg_table", include_str!("../../core/sg_table.rs")),
-    ("core/sum", include_str!("../../core/sum.rs")),
-    ("core/tokens", include_str!("../../core/tokens.rs")),
-    (
-        "core/thermograph",
-        include_str!("../../core/thermograph.rs"),
-    ),
-    (
-        "games/advance_or_eat",
-        include_str!("../../games/advance_or_eat.rs"),
-    ),
-    ("games/blue_red", include_str!("../../games/blue_red.rs")),
-    ("games/boxes", include_str!("../../games/boxes.rs")),
-    ("games/calendar", include_str!("../../games/calendar.rs")),
-    ("games/coins", include_str!("../../games/coins.rs")),
-    ("games/corner", include_str!("../../games/corner.rs")),
-    ("games/crosses", include_str!("../../games/crosses.rs")),
-    ("games/cutcake", include_str!("../../games/cutcake.rs")),
-    ("games/dag", include_str!("../../games/dag.rs")),
-    ("games/deque", include_str!("../../games/deque.rs")),
-    ("games/dynamic", include_str!("../../games/dynamic.rs")),
-    (
-        "games/domineering",
-        include_str!("../../games/domineering.rs"),
-    ),
-    ("games/dividing", include_str!("../../games/dividing.rs")),
-    ("games/euclid", include_str!("../../games/euclid.rs")),
-    ("games/flip_grid", include_str!("../../games/flip_grid.rs")),
-    ("games/forbidden", include_str!("../../games/forbidden.rs")),
-    ("games/geography", include_str!("../../games/geography.rs")),
-    (
-        "games/hackenbush",
-        include_str!("../../games/hackenbush.rs"),
-    ),
-    ("games/lasker", include_str!("../../games/lasker.rs")),
-    ("games/loopy", include_str!("../../games/loopy.rs")),
-    ("games/misere", include_str!("../../games/misere.rs")),
-    (
-        "games/misere_extension",
-        include_str!("../../games/misere/extension.rs"),
-    ),
-    (
-        "games/misere_period",
-        include_str!("../../games/misere/period.rs"),
-    ),
-    (
-        "games/misere_rules",
-        include_str!("../../games/misere/rules.rs"),
-    ),
-    ("games/momotetsu", include_str!("../../games/momotetsu.rs")),
-    ("games/moore", include_str!("../../games/moore.rs")),
-    (
-        "games/multiplication",
-        include_str!("../../games/multiplication.rs"),
-    ),
-    ("games/nim", include_str!("../../games/nim.rs")),
-    ("games/octal", include_str!("../../games/octal.rs")),
-    (
-        "games/redistribute",
-        include_str!("../../games/redistribute.rs"),
-    ),
-    ("games/staircase", include_str!("../../games/staircase.rs")),
-    (
-        "games/subtraction",
-        include_str!("../../games/subtraction.rs"),
-    ),
-    (
-        "games/toads_frogs",
-        include_str!("../../games/toads_frogs.rs"),
-    ),
-    (
-        "games/partizan_sum",
-        include_str!("../../games/partizan_sum.rs"),
-    ),
-    ("games/wythoff", include_str!("../../games/wythoff.rs")),
-    (
-        "problems/abc209e",
-        include_str!("../../problems/abc209e.rs"),
-    ),
-    (
-        "problems/abc229h",
-        include_str!("../../problems/abc229h.rs"),
-    ),
-    (
-        "problems/abc255g",
-        include_str!("../../problems/abc255g.rs"),
-    ),
-    (
-        "problems/abc278f",
-        include_str!("../../problems/abc278f.rs"),
-    ),
-    (
-        "problems/abc297g",
-        include_str!("../../problems/abc297g.rs"),
-    ),
-    (
-        "problems/abc354e",
-        include_str!("../../problems/abc354e.rs"),
-    ),
-    (
-        "problems/abc368f",
-        include_str!("../../problems/abc368f.rs"),
-    ),
-    (
-        "problems/abc380f",
-        include_str!("../../problems/abc380f.rs"),
-    ),
-    (
-        "problems/anti_nim",
-        include_str!("../../problems/anti_nim.rs"),
-    ),
-    ("problems/cf786a", include_str!("../../problems/cf786a.rs")),
-    (
-        "problems/fibonacci_piles",
-        include_str!("../../problems/fibonacci_piles.rs"),
-    ),
-    (
-        "problems/flip_grid",
-        include_str!("../../problems/flip_grid.rs"),
-    ),
-    (
-        "problems/hackenbush",
-        include_str!("../../problems/hackenbush.rs"),
-    ),
-    (
-        "problems/hdu1079",
-        include_str!("../../problems/hdu1079.rs"),
-    ),
-    (
-        "problems/hdu2516",
-        include_str!("../../problems/hdu2516.rs"),
-    ),
-    (
-        "problems/poj3922",
-        include_str!("../../problems/poj3922.rs"),
-    ),
-    (
-        "problems/luogu_p4055",
-        include_str!("../../problems/luogu_p4055.rs"),
-    ),
-    (
-        "problems/luogu_p1971",
-        include_str!("../../problems/luogu_p1971.rs"),
-    ),
-    (
-        "problems/geography",
-        include_str!("../../problems/geography.rs"),
-    ),
-    ("problems/dp_l", include_str!("../../problems/dp_l.rs")),
-    (
-        "problems/abc201d",
-        include_str!("../../problems/abc201d.rs"),
-    ),
-    (
-        "problems/hdu1517",
-        include_str!("../../problems/hdu1517.rs"),
-    ),
-    (
-        "problems/hdu1524",
-        include_str!("../../problems/hdu1524.rs"),
-    ),
-    (
-        "problems/hdu1536",
-        include_str!("../../problems/hdu1536.rs"),
-    ),
-    (
-        "problems/hdu1729",
-        include_str!("../../problems/hdu1729.rs"),
-    ),
-    (
-        "problems/hdu1846",
-        include_str!("../../problems/hdu1846.rs"),
-    ),
-    (
-        "problems/hdu1847",
-        include_str!("../../problems/hdu1847.rs"),
-    ),
-    (
-        "problems/hdu1850",
-        include_str!("../../problems/hdu1850.rs"),
-    ),
-    (
-        "problems/hdu2147",
-        include_str!("../../problems/hdu2147.rs"),
-    ),
-    (
-        "problems/hdu2177",
-        include_str!("../../problems/hdu2177.rs"),
-    ),
-    (
-        "problems/hdu3032",
-        include_str!("../../problems/hdu3032.rs"),
-    ),
-    (
-        "problems/hdu3094",
-        include_str!("../../problems/hdu3094.rs"),
-    ),
-    (
-        "problems/hdu3404",
-        include_str!("../../problems/hdu3404.rs"),
-    ),
-    (
-        "problems/hdu3537",
-        include_str!("../../problems/hdu3537.rs"),
-    ),
-    (
-        "problems/hdu3590",
-        include_str!("../../problems/hdu3590.rs"),
-    ),
-    (
-        "problems/hdu3595",
-        include_str!("../../problems/hdu3595.rs"),
-    ),
-    (
-        "problems/hdu4315",
-        include_str!("../../problems/hdu4315.rs"),
-    ),
-    (
-        "problems/ladder_nim",
-        include_str!("../../problems/ladder_nim.rs"),
-    ),
-    ("problems/loopy", include_str!("../../problems/loopy.rs")),
-    (
-        "problems/luogu_p2197",
-        include_str!("../../problems/luogu_p2197.rs"),
-    ),
-    (
-        "problems/luogu_p4279",
-        include_str!("../../problems/luogu_p4279.rs"),
-    ),
-    (
-        "problems/moore_nim",
-        include_str!("../../problems/moore_nim.rs"),
-    ),
-    (
-        "problems/nim_product_64",
-        include_str!("../../problems/nim_product_64.rs"),
-    ),
-    (
-        "problems/octal_game",
-        include_str!("../../problems/octal_game.rs"),
-    ),
-    (
-        "problems/partizan",
-        include_str!("../../problems/partizan.rs"),
-    ),
-    (
-        "problems/poj1067",
-        include_str!("../../problems/poj1067.rs"),
-    ),
-    (
-        "problems/poj1704",
-        include_str!("../../problems/poj1704.rs"),
-    ),
-    (
-        "problems/poj1740",
-        include_str!("../../problems/poj1740.rs"),
-    ),
-    (
-        "problems/poj2348",
-        include_str!("../../problems/poj2348.rs"),
-    ),
-    (
-        "problems/poj2975",
-        include_str!("../../problems/poj2975.rs"),
-    ),
-    (
-        "problems/poj3537",
-        include_str!("../../problems/poj3537.rs"),
-    ),
-    (
-        "problems/poj3710",
-        include_str!("../../problems/poj3710.rs"),
-    ),
-    (
-        "problems/range_nim",
-        include_str!("../../problems/range_nim.rs"),
-    ),
-    ("problems/shape", include_str!("../../problems/shape.rs")),
-    (
-        "problems/split_piles",
-        include_str!("../../problems/split_piles.rs"),
-    ),
-    (
-        "problems/subtraction_nim",
-        include_str!("../../problems/subtraction_nim.rs"),
-    ),
+/// declare modules (and, for `problems`, the list of problems, which no bundle needs): one
+/// line a module, sorted (a test holds the list to the files on disk).
+macro_rules! sources {
+    ($($layer:ident :: $module:ident),* $(,)?) => {
+        &[$((
+            concat!(stringify!($layer), "/", stringify!($module)),
+            include_str!(concat!("../../", stringify!($layer), "/", stringify!($module), ".rs")),
+        )),*]
+    };
+}
+
+pub const SOURCES: &[(&str, &str)] = sources![
+    core::arith,
+    core::budget,
+    core::distinct,
+    core::driver,
+    core::dyadic,
+    core::graph,
+    core::held,
+    core::matching,
+    core::memo,
+    core::mex,
+    core::nimber,
+    core::partizan,
+    core::period,
+    core::picture,
+    core::scan,
+    core::scoring,
+    core::sg_table,
+    core::sum,
+    core::thermograph,
+    core::tokens,
+    games::advance_or_eat,
+    games::blue_red,
+    games::boxes,
+    games::calendar,
+    games::coins,
+    games::corner,
+    games::crosses,
+    games::cutcake,
+    games::dag,
+    games::deque,
+    games::dividing,
+    games::domineering,
+    games::dynamic,
+    games::euclid,
+    games::flip_grid,
+    games::forbidden,
+    games::geography,
+    games::hackenbush,
+    games::lasker,
+    games::loopy,
+    games::misere,
+    games::misere_extension,
+    games::misere_period,
+    games::misere_rules,
+    games::momotetsu,
+    games::moore,
+    games::multiplication,
+    games::nim,
+    games::octal,
+    games::partizan_sum,
+    games::redistribute,
+    games::staircase,
+    games::subtraction,
+    games::toads_frogs,
+    games::wythoff,
+    problems::abc201d,
+    problems::abc209e,
+    problems::abc229h,
+    problems::abc255g,
+    problems::abc278f,
+    problems::abc297g,
+    problems::abc354e,
+    problems::abc368f,
+    problems::abc380f,
+    problems::anti_nim,
+    problems::cf786a,
+    problems::dp_l,
+    problems::fibonacci_piles,
+    problems::flip_grid,
+    problems::geography,
+    problems::hackenbush,
+    problems::hdu1079,
+    problems::hdu1517,
+    problems::hdu1524,
+    problems::hdu1536,
+    problems::hdu1729,
+    problems::hdu1846,
+    problems::hdu1847,
+    problems::hdu1850,
+    problems::hdu2147,
+    problems::hdu2177,
+    problems::hdu2516,
+    problems::hdu3032,
+    problems::hdu3094,
+    problems::hdu3404,
+    problems::hdu3537,
+    problems::hdu3590,
+    problems::hdu3595,
+    problems::hdu4315,
+    problems::ladder_nim,
+    problems::loopy,
+    problems::luogu_p1971,
+    problems::luogu_p2197,
+    problems::luogu_p4055,
+    problems::luogu_p4279,
+    problems::moore_nim,
+    problems::nim_product_64,
+    problems::octal_game,
+    problems::partizan,
+    problems::poj1067,
+    problems::poj1704,
+    problems::poj1740,
+    problems::poj2348,
+    problems::poj2975,
+    problems::poj3537,
+    problems::poj3710,
+    problems::poj3922,
+    problems::range_nim,
+    problems::shape,
+    problems::split_piles,
+    problems::subtraction_nim,
 ];

@@ -230,15 +230,30 @@ pub fn play_command(
     args: &[String],
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
-) -> Result<(), String> {
-    let Some(game) = args.first() else {
-        return Err(format!("expected a game to play: nim or {GAMES}"));
+) -> Result<(), play::Stop> {
+    let (table, heaps) = play_table(args)?;
+    play::play(&table, &heaps, input, out)
+}
+
+/// The table and the heaps that `grundy play ARGS` plays, or why they cannot be played.
+fn play_table(args: &[String]) -> Result<(Table, Vec<u64>), String> {
+    let name_or_mode = args.first().map(|game| {
+        NAMES
+            .iter()
+            .find(|n| n.0 == game.as_str())
+            .map_or(game.as_str(), |n| n.1)
+    });
+    let game = match (args.first(), name_or_mode) {
+        (Some(game), Some(mode)) if PLAYED.contains(&mode) => game,
+        (found, _) => {
+            let found = found.map_or("nothing".to_string(), |g| format!("{g:?}"));
+            return Err(format!(
+                "expected a game to play: {PLAYED_GAMES}, found {found}"
+            ));
+        }
     };
+    let name_or_mode = name_or_mode.unwrap_or_default();
     let mut words: Vec<String> = args.to_vec();
-    let name_or_mode = NAMES
-        .iter()
-        .find(|n| n.0 == game.as_str())
-        .map_or(game.as_str(), |n| n.1);
     if !words.iter().any(|w| w == "--heaps") {
         // The heaps are the trailing numbers after the game's own words.
         let own = match name_or_mode {
@@ -297,7 +312,7 @@ pub fn play_command(
     if game == "nim" {
         table.title = "Nim (take any number from one heap)".to_string();
     }
-    play::play(&table, &request.heaps, input, out)
+    Ok((table, request.heaps))
 }
 
 /// The table a command asks for, and the request.
@@ -352,6 +367,20 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
     };
     Ok((table, request))
 }
+
+/// The games `grundy play` plays (heap games with a table and a move finder), by mode.
+const PLAYED: &[&str] = &[
+    "nim",
+    "subtract",
+    "octal",
+    "grundys-game",
+    "lasker",
+    "fibonacci",
+];
+
+/// [`PLAYED`], for messages, with the names that stand for octal codes.
+const PLAYED_GAMES: &str = "nim, subtract, octal, grundys-game, lasker, fibonacci, or a name: \
+                            kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The games the explorer knows, for messages.
 const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
@@ -769,7 +798,10 @@ mod tests {
     fn play(args: &str, typed: &str) -> Result<String, String> {
         let args: Vec<String> = args.split_whitespace().map(String::from).collect();
         let mut out = Vec::new();
-        play_command(&args, &mut typed.as_bytes(), &mut out)?;
+        play_command(&args, &mut typed.as_bytes(), &mut out).map_err(|stop| match stop {
+            play::Stop::Refused(message) => message,
+            play::Stop::Output(e) => format!("output: {e}"),
+        })?;
         Ok(String::from_utf8(out).unwrap())
     }
 

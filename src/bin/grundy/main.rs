@@ -13,7 +13,7 @@ mod position;
 mod table;
 mod wythoff;
 
-use grundy::core::driver::{fail_escaped, write_or_fail};
+use grundy::core::driver::{fail_escaped, output_failed, write_or_fail};
 
 /// The library's `fail`, with the message's control characters escaped: this tool's errors
 /// echo its arguments, which may hold a newline.
@@ -40,7 +40,8 @@ fn main() -> ExitCode {
         let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
         return match explore::play_command(&args[1..], &mut stdin.lock(), &mut stdout.lock()) {
             Ok(()) => ExitCode::SUCCESS,
-            Err(message) => fail(2, format_args!("{message}")),
+            Err(play::Stop::Refused(message)) => fail(2, format_args!("{message}")),
+            Err(play::Stop::Output(e)) => output_failed(&e),
         };
     }
     match explore::run(&args) {

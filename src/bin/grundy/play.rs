@@ -12,6 +12,28 @@ use grundy::core::sum::{winning_component, HeapMove};
 use grundy::games::lasker;
 use std::io::{BufRead, Write};
 
+/// Why a game stopped early: something typed or asked for that cannot be played (exit 2, one
+/// line), or the output could not be written (exit 1, as for every binary; a reader that went
+/// away, quietly).
+#[derive(Debug)]
+pub enum Stop {
+    Refused(String),
+    Output(std::io::Error),
+}
+
+impl From<String> for Stop {
+    fn from(message: String) -> Stop {
+        Stop::Refused(message)
+    }
+}
+
+/// Writes `text` and flushes it: the game is read as it goes.
+fn say(out: &mut dyn Write, text: &str) -> Result<(), Stop> {
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(Stop::Output)
+}
+
 /// Plays `table`'s game from `heaps`, reading moves from `input` and writing the game to
 /// `out` as it goes (flushed after each prompt).
 pub fn play(
@@ -19,13 +41,8 @@ pub fn play(
     heaps: &[u64],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<(), String> {
+) -> Result<(), Stop> {
     let mut heaps = heaps.to_vec();
-    let say = |out: &mut dyn Write, text: String| -> Result<(), String> {
-        out.write_all(text.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("cannot write the output: {e}"))
-    };
     let split_help = if splits(table) {
         ", 'I X A B' takes X from heap I and leaves heaps A and B ('I 0 A B' splits it; the \
          second part becomes a new heap at the end)"
@@ -34,23 +51,23 @@ pub fn play(
     };
     say(
         out,
-        format!(
+        &format!(
             "{}. You move first: 'I X' takes X from heap I{split_help}, 'quit' stops.\n",
             table.title
         ),
     )?;
     loop {
-        say(out, format!("heaps: {}\n", shown(&heaps)))?;
+        say(out, &format!("heaps: {}\n", shown(&heaps)))?;
         if !any_move(table, &heaps) {
-            return say(out, "You cannot move: I win.\n".to_string());
+            return say(out, "You cannot move: I win.\n");
         }
         let Some(mv) = read_move(table, &heaps, input, out)? else {
-            return say(out, "Stopped.\n".to_string());
+            return say(out, "Stopped.\n");
         };
         apply(&mut heaps, mv);
-        say(out, format!("heaps: {}\n", shown(&heaps)))?;
+        say(out, &format!("heaps: {}\n", shown(&heaps)))?;
         if !any_move(table, &heaps) {
-            return say(out, "I cannot move: you win.\n".to_string());
+            return say(out, "I cannot move: you win.\n");
         }
         let (mv, winning) = computer_move(table, &heaps)?;
         let note = if winning {
@@ -58,7 +75,7 @@ pub fn play(
         } else {
             " (every move loses for me)"
         };
-        say(out, format!("I {}{note}\n", describe(&mv, &heaps)))?;
+        say(out, &format!("I {}{note}\n", describe(&mv, &heaps)))?;
         apply(&mut heaps, mv);
     }
 }
@@ -241,20 +258,15 @@ fn read_move(
     heaps: &[u64],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<Option<Move>, String> {
-    let write = |out: &mut dyn Write, text: &str| {
-        out.write_all(text.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("cannot write the output: {e}"))
-    };
+) -> Result<Option<Move>, Stop> {
     loop {
-        write(out, "your move: ")?;
+        say(out, "your move: ")?;
         let Some(line) = read_line(input)? else {
-            write(out, "\n")?;
+            say(out, "\n")?;
             return Ok(None);
         };
         if line.trim() == "quit" {
-            write(out, "\n")?;
+            say(out, "\n")?;
             return Ok(None);
         }
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -262,7 +274,7 @@ fn read_move(
             let text = format!(
                 "expected numbers ('I X', or 'I X A B' for a split), found {word:?}; try again\n"
             );
-            write(out, &text)?;
+            say(out, &text)?;
             continue;
         }
         let n: Vec<u64> = words.iter().filter_map(|w| number(w)).collect();
@@ -274,7 +286,7 @@ fn read_move(
                 "there is no heap {i} (heaps 1 to {}); try again\n",
                 heaps.len()
             );
-            write(out, &text)?;
+            say(out, &text)?;
             continue;
         }
         let parsed = match n.as_slice() {
@@ -306,8 +318,8 @@ fn read_move(
             {
                 return Ok(Some((i as usize - 1, m)));
             }
-            Some(_) => write(out, "not a move of this game here; try again\n")?,
-            None => write(
+            Some(_) => say(out, "not a move of this game here; try again\n")?,
+            None => say(
                 out,
                 "expected 2 numbers 'I X' (or 4, 'I X A B', for a split); try again\n",
             )?,
