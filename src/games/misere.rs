@@ -62,6 +62,7 @@
 //! or a partial quotient that says why, never a hang.
 
 use crate::games::misere_extension::Extension;
+use crate::games::misere_period::Certifier;
 pub use crate::games::misere_period::Period;
 
 use crate::core::budget::{remember, reserve, try_push, NoMemory};
@@ -78,7 +79,9 @@ pub struct Limits {
     pub tests: usize,
     /// The most positions the rules search settles, about 100 bytes each with the table's
     /// growth; for the heap by heap extension, an eighth of the most 64-bit words of
-    /// minimal option sets it holds ([`MisereError::Unsettled`] past it).
+    /// minimal option sets it holds ([`MisereError::Unsettled`] past it), and twice the most
+    /// options [`MisereQuotient::of_game`] holds, a heap without options counting one
+    /// ([`MisereError::Heaps`] past it).
     pub positions: usize,
     /// The most steps of work ([`MisereError::Unsettled`] past it): for the heap by heap
     /// extension ([`MisereQuotient::from_options`], [`MisereQuotient::of_game`]) each position its
@@ -266,6 +269,8 @@ pub struct MisereQuotient {
     pub(crate) period: Option<Period>,
     /// Why the quotient stopped before it was proved final, if it did.
     pub(crate) stopped: Option<MisereError>,
+    /// The steps of work it took, as [`Limits::work`] counts them.
+    pub(crate) work: u64,
 }
 
 impl MisereQuotient {
@@ -309,6 +314,7 @@ impl MisereQuotient {
     ) -> Result<MisereQuotient, MisereError> {
         // The table is bounded by the order (at most `limits.order` squared), not by the
         // work left: a quotient stopped by its work is still given whole.
+        let work = grown.meter.spent;
         grown.meter.limit = u64::MAX;
         let times = grown.times()?.to_vec();
         let c = &grown.quotient;
@@ -321,6 +327,7 @@ impl MisereQuotient {
             options,
             period,
             stopped,
+            work,
         })
     }
 
@@ -368,10 +375,16 @@ impl MisereQuotient {
     ) -> Result<MisereQuotient, MisereError> {
         let mut grown = Extension::new(limits)?;
         let mut options: Vec<Vec<Vec<usize>>> = vec![Vec::new()];
-        let mut elements: Vec<u32> = vec![0];
+        let mut certifier = reach.map(|(k, m)| Certifier::new(k, m));
+        if let Some(c) = certifier.as_mut() {
+            c.push(0)?;
+        }
+        let mut renamings = 0;
         let mut stopped = None;
         let mut period = None;
-        // Options held in all, bounded by `limits.positions`.
+        // Heaps and options held in all (a heap without options counts one), bounded by
+        // `limits.positions`: so a game whose heaps have no move for a long way (take 2^60)
+        // stops at a bound, not at the end of memory.
         let mut held = 0usize;
         for h in 1.. {
             if upto.is_some_and(|u| h > u) {
@@ -384,7 +397,7 @@ impl MisereQuotient {
                     break;
                 }
             };
-            held = held.saturating_add(o.len());
+            held = held.saturating_add(o.len().max(1));
             if held > limits.positions / 2 {
                 stopped = Some(MisereError::Heaps);
                 break;
@@ -398,15 +411,25 @@ impl MisereQuotient {
             }
             reserve(&mut options, 1)?;
             options.push(o);
-            // Elements may have been renamed: read them all again after a change.
-            elements.clear();
-            reserve(&mut elements, h + 1)?;
-            elements.extend((0..=h).map(|g| grown.quotient.element(g)));
-            if let Some((k, m)) = reach {
-                if let Some(found) = crate::games::misere_period::certify(&elements, k, m) {
-                    period = Some(found);
-                    break;
-                }
+            let Some(c) = certifier.as_mut() else {
+                continue;
+            };
+            // A new monoid may have named the elements anew: the certifier reads them all
+            // again; otherwise it takes the new heap's alone. Its steps count as work.
+            let before = c.work;
+            let found = if grown.renamings == renamings {
+                c.push(grown.quotient.element(h))?
+            } else {
+                renamings = grown.renamings;
+                c.restart((0..=h).map(|g| grown.quotient.element(g)))?
+            };
+            if let Err(e) = grown.meter.charge(c.work - before) {
+                stopped = Some(e);
+                break;
+            }
+            if found.is_some() {
+                period = found;
+                break;
             }
         }
         // A quotient that stopped on limits is the one for the heaps before (push leaves it).
@@ -460,6 +483,14 @@ impl MisereQuotient {
     /// O(1).
     pub fn stopped(&self) -> Option<MisereError> {
         self.stopped
+    }
+
+    /// The steps of work finding it took, as [`Limits::work`] counts them (the product table
+    /// aside): what a caller that finds several quotients holds to a bound of its own.
+    ///
+    /// O(1).
+    pub fn work(&self) -> u64 {
+        self.work
     }
 
     /// The largest heap the quotient was computed for (past it only a final quotient
@@ -863,6 +894,28 @@ mod tests {
     use super::*;
     use crate::games::misere_rules::Outcomes;
     use std::collections::HashMap;
+
+    /// Games that walk many heaps: take 10^6 (every heap below is the identity; the period
+    /// shows only past 10^6 heaps) answers heaps to 10^4 at once, where each heap rebuilt the
+    /// element list and re-ran the certificate; take 2^60 stops at the heaps' bound, a
+    /// partial quotient saying why (it walked on without a bound before).
+    #[test]
+    fn far_moves_answer_or_stop_at_a_bound() {
+        let big = HeapRules::Subtraction(vec![1_000_000]);
+        let q = MisereQuotient::of_game(&big, Some(10_000), Limits::DEFAULT).unwrap();
+        assert_eq!((q.order(), q.largest(), q.period()), (1, 10_000, None));
+        assert_eq!(q.first_player_wins(&[10_000]), Some(true));
+        let huge = HeapRules::Subtraction(vec![1 << 60]);
+        let q = MisereQuotient::of_game(&huge, None, Limits::DEFAULT).unwrap();
+        assert_eq!((q.order(), q.stopped()), (1, Some(MisereError::Heaps)));
+        assert_eq!(q.largest(), Limits::DEFAULT.positions / 2);
+        // Take 1 or 7: proved final, the period found heap by heap.
+        let q = MisereQuotient::of_game(&HeapRules::Subtraction(vec![1, 7]), None, Limits::DEFAULT)
+            .unwrap();
+        let p = q.period().unwrap();
+        let elements: Vec<u32> = (0..=p.proved_at).map(|h| q.element(h).unwrap()).collect();
+        assert_eq!(crate::games::misere_period::certify(&elements, 7, 1), Some(p));
+    }
 
     fn quotient(code: &str, n: usize) -> MisereQuotient {
         let game = OctalGame::parse(code).unwrap();

@@ -166,12 +166,13 @@ fn chain_words(limits: &Limits) -> usize {
 
 /// Work counted against [`Limits::work`].
 pub(crate) struct Meter {
-    spent: u64,
+    pub(crate) spent: u64,
     pub(crate) limit: u64,
 }
 
 impl Meter {
-    fn charge(&mut self, steps: u64) -> Result<(), MisereError> {
+    /// Counts `steps` more; past the limit, [`MisereError::Unsettled`].
+    pub(crate) fn charge(&mut self, steps: u64) -> Result<(), MisereError> {
         self.spent = self.spent.saturating_add(steps);
         if self.spent > self.limit {
             Err(MisereError::Unsettled)
@@ -617,6 +618,9 @@ pub(crate) struct Extension {
     times: Option<Vec<u32>>,
     limits: Limits,
     pub(crate) meter: Meter,
+    /// How many times the quotient was replaced by a new monoid (its elements may then be
+    /// named anew); a heap found as an element already there renames nothing.
+    pub(crate) renamings: u64,
 }
 
 impl Extension {
@@ -637,6 +641,7 @@ impl Extension {
                 spent: 0,
                 limit: limits.work,
             },
+            renamings: 0,
         })
     }
 
@@ -857,6 +862,7 @@ impl Extension {
                     }
                     self.chains = chains;
                     self.quotient = trial;
+                    self.renamings += 1;
                     return Ok(());
                 }
             };

@@ -568,6 +568,7 @@ impl Candidate {
             order,
             p: self.p.clone(),
             element,
+            work: outcomes.examined(),
         }))
     }
 

@@ -57,8 +57,8 @@ the computed table are answered through the period the Guy-Smith theorem certifi
 period certified within the work limit, such a heap is an error naming it.
 With --misere, whoever moves last loses: answers come from the misere quotient, found to
 the largest heap or until proved final, kept for later cases; a heap past a quotient not
-final within the limits (1000 elements, 10^6 options, 4*10^8 steps: 5 s, 300 MB) is an
-error naming where it stopped.
+final within the limits (1000 elements, 10^6 options or heaps, 4*10^8 steps for the whole
+input's quotients: about 5 s, 300 MB) is an error naming where it stopped.
 
 input:  one or more cases, each the code, then n and the n heap sizes
         (1 <= n <= 10^6, 0 <= h <= 10^18)

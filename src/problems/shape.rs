@@ -55,18 +55,20 @@ pub const MISERE_HEAP: Field =
 const MISERE_KEPT: usize = 8;
 
 /// The misère quotients found so far, each with the game it belongs to (a key such as the
-/// octal code), newest last.
+/// octal code), newest last, and the work they took: the whole input's quotients share one
+/// [`Limits::DEFAULT`] of work, so that many cases cannot each take the whole of it.
 #[derive(Default)]
 pub struct MisereQuotients {
     kept: Vec<(String, MisereQuotient)>,
+    spent: u64,
 }
 
 /// One misère case after its game (its options `options_of` and `reach`, as
 /// [`MisereQuotient::of_rules`] takes them, named by `key`): `n`, the heaps, the verdict in
 /// `words` and, with `--move`, a winning move. The quotient comes from `kept` when one of the
 /// same game is final or reaches the case's largest heap, else it is found heap by heap up to
-/// that heap, or until it is proved final ([`MisereQuotient::of_game`] within
-/// [`Limits::DEFAULT`]), and is kept. A heap past a quotient that is neither final nor found
+/// that heap, or until it is proved final ([`MisereQuotient::of_game`] within what is left of
+/// the input's [`Limits::DEFAULT`] work), and is kept. A heap past a quotient that is neither final nor found
 /// that far is an error at that heap naming where the quotient stopped, never a guess.
 pub fn misere_piles<R: Read, W: Write>(
     io: &mut Io<R, W>,
@@ -93,8 +95,14 @@ pub fn misere_piles<R: Read, W: Write>(
         Some(at) => at,
         None => {
             let location = largest_at.unwrap_or(sc.last_location());
-            let q = MisereQuotient::of_rules(options_of, reach, Some(largest), Limits::DEFAULT)
+            let left = Limits::DEFAULT.work.saturating_sub(kept.spent);
+            let limits = Limits {
+                work: left,
+                ..Limits::DEFAULT
+            };
+            let q = MisereQuotient::of_rules(options_of, reach, Some(largest), limits)
                 .map_err(|e| location.error(misere_refusal(&key, 0, largest, Some(e))))?;
+            kept.spent = kept.spent.saturating_add(q.work());
             if !reaches(&q) {
                 let why = misere_refusal(&key, q.largest(), largest, q.stopped());
                 return Err(location.error(why));

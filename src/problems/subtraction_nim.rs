@@ -67,8 +67,8 @@ period of the SG values, certified exactly; a move set whose period is not found
 work budget, with a heap past the computed values, is an error naming that heap.
 With --misere, whoever moves last loses: answers come from the misere quotient, found to
 the largest heap or until proved final, kept for later cases; a heap past a quotient not
-final within the limits (1000 elements, 10^6 options, 4*10^8 steps: 5 s, 300 MB) is an
-error naming where it stopped.
+final within the limits (1000 elements, 10^6 options or heaps, 4*10^8 steps for the whole
+input's quotients: about 5 s, 300 MB) is an error naming where it stopped.
 
 input:  one or more cases, each k, the sizes s_1 ... s_k, n, the heaps h_1 ... h_n
         (1 <= k <= 10^5, repeats allowed, 1 <= s_i <= 10^6, 1 <= n <= 10^6, 0 <= h_i <= 10^18)

@@ -61,7 +61,7 @@ usage:
                                         dawsons-kayles, ...), heap by heap until proved
                                         final for every heap (preperiod, period), until heap
                                         N (N <= 10000) or until the limits (1000 elements,
-                                        10^6 options, 4*10^8 steps: about 5 s, 300 MB; then
+                                        10^6 options or heaps, 4*10^8 steps: about 5 s, 300 MB; then
                                         partial, saying why; exit 2 if that is short of
                                         --upto N): a presentation (generators,
                                         relations; elements named by normal words), each
