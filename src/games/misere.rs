@@ -914,7 +914,10 @@ mod tests {
             .unwrap();
         let p = q.period().unwrap();
         let elements: Vec<u32> = (0..=p.proved_at).map(|h| q.element(h).unwrap()).collect();
-        assert_eq!(crate::games::misere_period::certify(&elements, 7, 1), Some(p));
+        assert_eq!(
+            crate::games::misere_period::certify(&elements, 7, 1),
+            Some(p)
+        );
     }
 
     fn quotient(code: &str, n: usize) -> MisereQuotient {

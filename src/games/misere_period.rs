@@ -219,7 +219,10 @@ impl Certifier {
         let start = n + 1 - self.k;
         if let Some(&earlier) = self.runs.get(&self.hash) {
             self.work += self.k as u64;
-            let (a, b) = (&self.elements[earlier..earlier + self.k], &self.elements[start..]);
+            let (a, b) = (
+                &self.elements[earlier..earlier + self.k],
+                &self.elements[start..],
+            );
             if a == b {
                 let p = start - earlier;
                 let mut n0 = earlier;
@@ -304,7 +307,9 @@ mod tests {
     /// A certifier restarted on renamed elements answers as a fresh one fed them one by one.
     #[test]
     fn a_restart_is_a_fresh_certifier() {
-        let e: Vec<u32> = (0..60).map(|i| if i < 7 { i } else { 10 + i % 3 }).collect();
+        let e: Vec<u32> = (0..60)
+            .map(|i| if i < 7 { i } else { 10 + i % 3 })
+            .collect();
         let mut fresh = Certifier::new(3, 1);
         let first = e.iter().find_map(|&x| fresh.push(x).unwrap());
         let mut renamed = Certifier::new(3, 1);

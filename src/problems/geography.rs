@@ -17,9 +17,9 @@ const EDGES: Field = Field::new("the number of edges m", 0, 1_000_000);
 const STARTS: Field = Field::new("the number of starts q", 1, 1_000_000);
 
 /// The most steps of the matching searches: a bipartite graph within the bounds needs at most
-/// about 2.6·10^9 (8 depth-first rounds of at most `4m` edge visits each, then Hopcroft–Karp's
-/// `2√V` phases of `4m` each, at the worst the theorem allows); Edmonds' search on a general
-/// graph needs `O(n m)` at worst.
+/// about 2.6·10^9 (push-relabel for at most `16 (n + 2m)` steps, then Hopcroft–Karp's `2√V`
+/// phases of `4m` each, at the worst the theorem allows); Edmonds' search on a general graph
+/// needs `O(n m)` at worst.
 pub const MAX_WORK: u64 = 4_000_000_000;
 
 /// The answer words.
@@ -40,10 +40,11 @@ graph covers the start.
 input:  n m, then m lines 'u v' (an edge; loops and repeats allowed), then q, then q start
         vertices   (1 <= n <= 10^5, 0 <= m <= 10^6, 1 <= u, v <= n, 1 <= q <= 10^6)
 output: First if the first player wins from the start, else Second, one line per start
-limits: a maximum matching (Hopcroft-Karp when the graph is bipartite, else Edmonds' blossoms)
-        and one search for every start at once, within 4*10^9 steps of the searches: a
-        bipartite graph within the bounds always (about 0.2 s for 10^5 vertices and 10^6
-        edges); a graph with odd cycles that needs more is refused with an error
+limits: a maximum matching (push-relabel, then Hopcroft-Karp if that is slow, when the graph
+        is bipartite, else Edmonds' blossoms) and one search for every start at once, within
+        4*10^9 steps of the searches: a bipartite graph within the bounds always (about 0.2 s
+        for 10^5 vertices and 10^6 edges); a graph with odd cycles that needs more is refused
+        with an error
 
 move:   with --move, move to V (a winning first move, along the matching); - when none wins
 example: printf '4 3\\n1 2\\n2 3\\n3 4\\n2\\n1\\n2\\n' | geography

@@ -58,6 +58,17 @@ pub fn input_file(input: &[u8]) -> std::fs::File {
     file
 }
 
+/// `program args < input` under `ulimit -v kib` (Linux: a limit on the address space).
+pub fn under(kib: u32, program: &str, args: &[&str], input: &Path) -> Output {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+    Command::new("sh")
+        .args(["-c", &script, program])
+        .args(args)
+        .stdin(std::fs::File::open(input).expect("the input file"))
+        .output()
+        .expect("sh runs")
+}
+
 /// The samples folder of one binary.
 pub fn samples_dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -6,6 +6,7 @@
 mod common;
 
 mod bad_input;
+mod bounds;
 mod contract;
 mod errors;
 mod fuzz;

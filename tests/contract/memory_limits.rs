@@ -16,7 +16,7 @@
 
 use crate::common;
 
-use common::{binary, ALL};
+use common::{binary, under, ALL};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -106,17 +106,6 @@ fn input(dir: &Path, case: &str) -> PathBuf {
         .unwrap();
     assert!(status.success(), "bench --input {case}");
     path
-}
-
-/// `program args < input` under `ulimit -v kib`.
-fn under(kib: u32, program: &str, args: &[&str], input: &Path) -> Output {
-    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
-    Command::new("sh")
-        .args(["-c", &script, program])
-        .args(args)
-        .stdin(std::fs::File::open(input).unwrap())
-        .output()
-        .unwrap()
 }
 
 /// Exit 0 (`Ok(false)`), or exit 2 with one line on stderr that says memory ran out
