@@ -505,8 +505,15 @@ impl MisereQuotient {
     /// gives the heaps' SG values `values[h]` (the Sprague–Grundy values of heaps `0..=N`)?
     /// Then the quotient is that of misère Nim restricted to the values that occur.
     ///
-    /// O(pairs of elements of the two quotients · N), after the quotient of misère Nim to
-    /// the largest value.
+    /// Misère Nim's outcome is a function of two things a sum adds up heap by heap, the xor of
+    /// the values and whether some value is 2 or more (Bouton; Winning Ways, ch. 13): the
+    /// player to move loses exactly when the xor is 0 with such a value, or 1 without. So the
+    /// game is tame exactly when every pair (the sum's element, its Nim state) reachable from
+    /// (1, (0, no)) by adding heaps has the same outcome on both sides: a search over those
+    /// pairs, each step counted against [`Limits::DEFAULT`]'s work.
+    ///
+    /// O(pairs reached · N): at most `order · 2^(b+1)` pairs for values below `2^b`. Errors:
+    /// [`MisereError::Unsettled`] past the work, [`MisereError::NoMemory`].
     ///
     /// ```
     /// use grundy::games::misere::{octal_options, sg_values, Limits, MisereQuotient};
@@ -519,37 +526,29 @@ impl MisereQuotient {
     /// }
     /// ```
     pub fn is_tame(&self, values: &[u32]) -> Result<bool, MisereError> {
-        let top = values.iter().copied().max().unwrap_or(0) as usize;
-        let nim_options = (0..=top)
-            .map(|v| {
-                let some = (v > 0).then(Vec::new);
-                some.into_iter().chain((1..v).map(|u| vec![u])).collect()
-            })
-            .collect();
-        let nim = MisereQuotient::from_options(
-            nim_options,
-            Limits {
-                order: 1 << 16,
-                tests: 1 << 16,
-                ..Limits::DEFAULT
-            },
-        )?;
-        let nim_element = |h: usize| nim.element(values.get(h).copied().unwrap_or(0) as usize);
-        // The pairs (Φ(G), Φ'(G')) for G a sum of heaps and G' the Nim heaps of its values.
-        let mut seen: FastMap<(u32, u32), ()> = FastMap::default();
-        let mut queue = vec![(0u32, 0u32)];
-        remember(&mut seen, (0, 0), ())?;
-        while let Some((x, x2)) = queue.pop() {
-            if self.is_p(x) != nim.is_p(x2) {
+        // A Nim state: the xor of the values, and a bit for "some value is 2 or more".
+        type Nim = (u32, bool);
+        let nim_p = |(x, big): Nim| if big { x == 0 } else { x == 1 };
+        let add = |(x, big): Nim, v: u32| -> Nim { (x ^ v, big || v >= 2) };
+        let value = |h: usize| values.get(h).copied().unwrap_or(0);
+        let mut seen: FastMap<(u32, Nim), ()> = FastMap::default();
+        let mut queue = vec![(0u32, (0u32, false))];
+        remember(&mut seen, (0, (0, false)), ())?;
+        let mut work = 0u64;
+        while let Some((x, nim)) = queue.pop() {
+            if self.is_p(x) != nim_p(nim) {
                 return Ok(false);
             }
+            work = work.saturating_add(self.element.len() as u64);
+            if work > Limits::DEFAULT.work {
+                return Err(MisereError::Unsettled);
+            }
             for h in 1..self.element.len() {
-                let y = self.times(x, self.element[h]);
-                let y2 = nim.times(x2, nim_element(h).unwrap_or(0));
-                if !seen.contains_key(&(y, y2)) {
-                    remember(&mut seen, (y, y2), ())?;
+                let pair = (self.times(x, self.element[h]), add(nim, value(h)));
+                if !seen.contains_key(&pair) {
+                    remember(&mut seen, pair, ())?;
                     reserve(&mut queue, 1)?;
-                    queue.push((y, y2));
+                    queue.push(pair);
                 }
             }
         }
@@ -1123,6 +1122,12 @@ mod tests {
             }
         }
         assert!(tame_seen > 0);
+        // Values far apart answer at once: the Nim side is a state, not a quotient of misère
+        // Nim to the largest value (which once asked for 2·10^10 options, an abort).
+        let q = quotient("0.3", 2);
+        assert!(q.is_tame(&[0, 1, 200_000]).is_ok());
+        assert!(q.is_tame(&[0, u32::MAX]).is_ok());
+        assert_eq!(q.is_tame(&[0, 1, 0]), Ok(true));
     }
 
     #[test]
