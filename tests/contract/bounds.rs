@@ -126,7 +126,10 @@ fn tier2_mazes_at_every_density() {
             .skip(1)
             .map(String::from)
             .collect();
-        assert!(!printed.is_empty(), "{walls}‰: no winning placement to compare");
+        assert!(
+            !printed.is_empty(),
+            "{walls}‰: no winning placement to compare"
+        );
         assert_eq!(losing, printed, "{walls}‰");
     }
     let _ = std::fs::remove_dir_all(&dir);

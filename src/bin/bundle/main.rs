@@ -1,10 +1,41 @@
-//! `bundle`: writes a problem as one self-contained `.rs` file for a judge,
-//! `cargo run --release --bin bundle -- flip_grid > flip_grid.rs`. See [`bundle`].
+//! `bundle`: writes a program (or one of the problems) as one self-contained `.rs` file for a
+//! judge: `bundle src/bin/a.rs > submit.rs`, `bundle flip_grid > flip_grid.rs`.
+//!
+//! The library sources come from the project around (or are embedded: [`sources`]). For a
+//! program, or a problem `x` whose `main` is `crate::core::driver::main::<crate::problems::x::X>()`,
+//! the bundle goes in stages, a module each:
+//!
+//! 1. [`program`]: the program's `grundy::…` paths made paths to the bundle's `mod grundy`;
+//! 2. [`candidates`]: the modules `main` may name by a `crate::layer::module` path (in code or
+//!    in a `use` group), and, transitively, those the candidates name;
+//! 3. [`items`]: each candidate, without its `#[cfg(test)]` items, split into top-level items;
+//! 4. [`reach`]: the items `main` reaches, until nothing changes;
+//! 5. [`write`]: the kept items of each module inside `mod layer { pub mod module { … } }`,
+//!    where the library's own `crate::layer::module::…` paths resolve unchanged, without
+//!    comments (the library's documentation and proofs are in the crate).
+//!
+//! ## Reachability
+//! Names are followed, not types. An item named `N` in module `M` is kept when kept code uses
+//! the identifier `N` in `M` itself, in a module that imports `N` from `M` with a `use` (a
+//! `pub use` of another module's item, a re-export, is followed the same way), or in a module
+//! whose kept code has the path `M::N` (`lasker::sg(a)`, or `geo::sg(a)` through an alias
+//! `use …::lasker as geo`; for the program, which may name `M` in a group of its own `use`
+//! lines, `M::` and `N` anywhere); an item's own declaration does not count. A trait `impl` is
+//! kept whole with its type (and its trait, if the trait is ours); an inherent `impl` keeps
+//! the methods and constants that kept code anywhere calls or names by path (`x.name(`,
+//! `Type::NAME`). `use` lines keep only the names used, with their visibility.
+//! This can keep a little more than the compiler needs (two methods with one name), never
+//! less; the bundle tests compile every bundle with warnings denied, so an item kept for
+//! nothing shows up there as dead code.
 
-mod bundle;
+mod candidates;
+mod items;
 mod json;
 mod lex;
+mod program;
+mod reach;
 mod sources;
+mod write;
 
 use grundy::core::driver::{fail_escaped, write_or_fail};
 
@@ -64,7 +95,7 @@ fn own_program(path: &str) -> ExitCode {
             format_args!("expected a program in UTF-8 in {path:?}, found other bytes"),
         );
     };
-    match bundle::bundle_program(path, &source) {
+    match program::bundle_program(path, &source) {
         Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
         Err(message) => fail(2, format_args!("{message}")),
     }
@@ -121,7 +152,7 @@ fn main() -> ExitCode {
     let source = ALL
         .iter()
         .find(|p| p.name == problem)
-        .and_then(|p| bundle::bundle(p.name, &type_name_of(p.name)));
+        .and_then(|p| program::bundle(p.name, &type_name_of(p.name)));
     match source {
         Some(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
         None => fail(

@@ -1,0 +1,234 @@
+//! The bundle written: a header, the program, then `mod grundy` with the kept items of each
+//! module, without comments, each item on one line with only the spaces the lexer needs.
+
+use crate::candidates::{candidates, named_paths, LAYERS};
+use crate::lex::{classify, identifier_spans, Kind};
+use crate::reach::{reach, Module, Root};
+use crate::sources::{library, Origin};
+use std::collections::BTreeSet;
+
+/// The bundle of `main` (a problem's `main`, or a whole program): the modules it may name,
+/// pruned to what it reaches, written after it inside `mod grundy`.
+pub(crate) fn assemble(name: &str, main: &str, whose: Whose) -> String {
+    let mut modules: Vec<Module> = candidates(main).into_iter().map(Module::new).collect();
+    let root = Root::new(main);
+    reach(&root, &mut modules);
+    // A program may import a module or a layer it then never uses (`use grundy::games::{self}`,
+    // `use grundy::core::mex;`), which cargo accepts: those stay, empty, so the bundle
+    // compiles whenever the program does.
+    let named = match whose {
+        Whose::Program => named_paths(main),
+        Whose::Problem => BTreeSet::new(),
+    };
+    modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()) || named.contains(m.path));
+    write(name, main, &modules, whose, &named)
+}
+
+/// Whose `main` a bundle is written around.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Whose {
+    /// One of our problems: every library item kept is used, and the bundle compiles with
+    /// warnings denied as it is.
+    Problem,
+    /// A contestant's program, which may use a type and not all of it (a struct's field that
+    /// only an unused method reads, a trait's method it never calls): the library's module is
+    /// marked `#[allow(dead_code)]`, the program's own code is not.
+    Program,
+}
+
+/// The file: a header, the program (or a problem's `main`) as it is, then `mod grundy` with
+/// the kept items of each module, without comments and with narrow indentation (one space a
+/// level): the library's documentation and proofs are in the crate, and a judge counts bytes.
+pub(crate) fn write(
+    name: &str,
+    main: &str,
+    modules: &[Module],
+    whose: Whose,
+    named: &BTreeSet<&str>,
+) -> String {
+    let lib = library();
+    let from = match &lib.origin {
+        Origin::BuiltIn => "as built into `bundle`",
+        Origin::Dependency => "as this project depends on it",
+    };
+    let mut out = format!(
+        "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\
+         // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
+        lib.version,
+    );
+    if modules.is_empty() && named.is_empty() {
+        return out;
+    }
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push('\n');
+    if whose == Whose::Program {
+        out.push_str("// The parts of the library's types that this program leaves unused.\n");
+        out.push_str("#[allow(dead_code)]\n");
+    }
+    out.push_str("mod grundy {\n");
+    for layer in LAYERS {
+        let inside: Vec<&Module> = modules
+            .iter()
+            .filter(|m| m.path.split('/').next() == Some(layer))
+            .collect();
+        if inside.is_empty() && !named.contains(layer) {
+            continue;
+        }
+        out.push_str(&format!("pub mod {layer} {{\n"));
+        for m in inside {
+            out.push_str(&format!("pub mod {} {{\n", m.short));
+            // A module named and never used is empty: its `use` lines would name items gone.
+            if m.items.iter().any(|i| i.kept && !i.is_use()) {
+                for piece in m.render() {
+                    out.push_str(&compact(&rebased(&without_comments(&piece))));
+                    out.push('\n');
+                }
+            }
+            out.push_str("}\n");
+        }
+        out.push_str("}\n");
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// `text` without its comments: lines that hold only a comment go, and a comment after code
+/// goes with the spaces before it. Literals stay as they are.
+pub(crate) fn without_comments(text: &str) -> String {
+    let kinds = classify(text);
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.strip_suffix('\n').unwrap_or(line);
+        let mut code_end = body.len();
+        for (i, _) in body.char_indices() {
+            if kinds[at + i] == Kind::Comment {
+                code_end = i;
+                break;
+            }
+        }
+        let code = &body[..code_end];
+        let comment_after = code_end < body.len();
+        let continues_literal = at > 0 && kinds[at - 1] == Kind::Literal;
+        if comment_after && code.trim().is_empty() && !continues_literal {
+            // A line of comment (or the rest of a block comment): the line goes.
+        } else if comment_after {
+            out.push_str(code.trim_end());
+            out.push('\n');
+        } else {
+            out.push_str(line);
+        }
+        at += line.len();
+    }
+    out
+}
+
+/// `text` with each library path `crate::…` made `crate::grundy::…`, in code only.
+pub(crate) fn rebased(text: &str) -> String {
+    let kinds = classify(text);
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    let mut copied = 0;
+    for span in identifier_spans(text, &kinds, 0..text.len()) {
+        if &text[span.clone()] == "crate" && text[span.end..].starts_with("::") {
+            out.push_str(&text[copied..span.end]);
+            out.push_str("::grundy");
+            copied = span.end;
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+/// `text` (one item, its comments gone) on one line, as compact as the lexer allows: no
+/// space between two tokens that cannot merge without it. Rust's parser sees tokens, never the
+/// spaces between them, so the item means the same as long as every token stays the token it
+/// was. A space stays where dropping it would merge the two sides into one token or change how
+/// they are read: two word characters (`let x`), a word and a quote (`b"…"` prefixes, literal
+/// suffixes: `"x" as`), a digit and a dot (`1 .max` would become a float), a word and `#`
+/// (`r #` would start a raw identifier or string), and two symbols that could form one
+/// operator or a comment (`- >`, `/ /`, `. .`, `: :`); brackets, commas and semicolons merge
+/// with nothing. Literals stay exactly as they are, line breaks inside them too.
+pub(crate) fn compact(text: &str) -> String {
+    let kinds = classify(text);
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < b.len() {
+        if kinds[i] != Kind::Code || !b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && kinds[i] == Kind::Code && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        out.push_str(&text[copied..start]);
+        if let (Some(&x), Some(&y)) = (start.checked_sub(1).and_then(|k| b.get(k)), b.get(i)) {
+            if needs_space(x, y) {
+                out.push(' ');
+            }
+        }
+        copied = i;
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+/// Must a space stay between a token ending in `x` and one starting with `y` (see [`compact`])?
+/// Two symbols merge only where they are two neighbours in one of Rust's multi-character
+/// tokens (`::`, `->`, `=>`, `==`, `<=`, `&&`, `<<`, `..=`, …) or start or end a comment.
+pub(crate) fn needs_space(x: u8, y: u8) -> bool {
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let quote = |c: u8| c == b'"' || c == b'\'';
+    let merging = (y == b'=' && b"=!<>+-*/%^&|.".contains(&x))
+        || [
+            b"::", b"->", b"=>", b"&&", b"||", b"<<", b">>", b"..", b"//", b"/*", b"*/", b"<-",
+        ]
+        .contains(&&[x, y]);
+    (word(x) && (word(y) || quote(y) || y == b'#'))
+        || (quote(x) && (word(y) || quote(y)))
+        || (x.is_ascii_digit() && y == b'.')
+        || merging
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::bundle;
+
+    #[test]
+    fn compacting_keeps_every_token_and_every_literal() {
+        let text = "fn a<'a>(x: &'a [u8]) -> u8 {\n    let s = \"x\n        y\"  as  &str;\n    if x . len() > 1 { 1 .max(2) } else { - 1 }\n    b\"x\" ; r # \"a\" ; 'c' as u8 ; a = = b ; x / / y ; c . . d\n}\n";
+        assert_eq!(
+            compact(text),
+            "fn a<'a>(x:&'a[u8])->u8{let s=\"x\n        y\" as&str;if x.len()>1{1 .max(2)}else{-1}b\"x\";r #\"a\";'c' as u8;a= =b;x/ /y;c. .d}"
+        );
+    }
+
+    #[test]
+    fn comments_go_and_code_and_literals_stay() {
+        let text = "/// Doc.\n//! Head.\nfn a() { // why\n    let s = \"// no\n  /* kept */\"; /* gone */\n}\n/* a\n b */\nfn b() {}\n";
+        assert_eq!(
+            without_comments(text),
+            "fn a() {\n    let s = \"// no\n  /* kept */\";\n}\nfn b() {}\n"
+        );
+        let text = bundle("nim_product_64", "NimProduct64").unwrap();
+        let library = &text[text.find("mod grundy {").unwrap()..];
+        assert!(!library.contains("///") && !library.contains("# Example"));
+        assert!(library.contains("pub fn products("));
+        assert!(
+            !text.contains("grundy::core::driver") || text.contains("crate::grundy::core::driver")
+        );
+    }
+
+    #[test]
+    fn library_paths_are_rebased_in_code_only() {
+        assert_eq!(
+            rebased("use crate::core::x; pub(crate) fn f() { \"crate::y\"; crate::games::g() }"),
+            "use crate::grundy::core::x; pub(crate) fn f() { \"crate::y\"; crate::grundy::games::g() }"
+        );
+    }
+}
