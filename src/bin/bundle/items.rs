@@ -51,8 +51,9 @@ pub(crate) enum What {
         is_trait: bool,
         methods: Vec<String>,
     },
-    /// A `use` and the names it imports.
-    Use(Vec<Import>),
+    /// A `use` and the names it imports, with its visibility as written (`pub`, `pub(crate)`,
+    /// or empty).
+    Use(Vec<Import>, String),
     /// An `impl` block: its type, its trait if any, the `{` that opens its body and its items.
     Impl {
         ty: String,
@@ -72,7 +73,7 @@ pub(crate) struct Item {
 
 impl Item {
     pub(crate) fn is_use(&self) -> bool {
-        matches!(self.what, What::Use(_))
+        matches!(self.what, What::Use(..))
     }
 }
 
@@ -139,7 +140,14 @@ pub(crate) fn parse_items(text: &str, kinds: &[Kind], range: Range<usize>) -> Ve
         let semicolon_only = matches!(keyword, "const" | "static" | "type" | "use");
         let end = item_end(text, kinds, head, range.end, semicolon_only);
         let what = match keyword {
-            "use" => What::Use(parse_use(&text[head..end], kinds, head)),
+            "use" => {
+                // A re-export keeps its visibility (`pub use …`, `pub(crate) use …`).
+                let at_use = text[head..end].find("use").map_or(head, |u| head + u);
+                What::Use(
+                    parse_use(&text[head..end], kinds, head),
+                    text[head..at_use].trim().to_string(),
+                )
+            }
             "impl" => parse_impl(text, kinds, head, end),
             "trait" => What::Named {
                 is_trait: true,
@@ -369,7 +377,7 @@ mod tests {
             .iter()
             .map(|i| match &i.what {
                 What::Named { name, .. } => format!("named {name}"),
-                What::Use(u) => format!("use {}", u.len()),
+                What::Use(u, _) => format!("use {}", u.len()),
                 What::Impl {
                     ty,
                     trait_name,

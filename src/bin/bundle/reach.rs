@@ -218,7 +218,7 @@ impl Module {
     /// Does this module import `name` from the module at `path`, under a name it uses?
     pub(crate) fn imports_used(&self, path: &str, name: &str) -> bool {
         self.items.iter().any(|item| match &item.what {
-            What::Use(imports) => imports.iter().any(|i| {
+            What::Use(imports, _) => imports.iter().any(|i| {
                 i.library_item().is_some_and(|(p, n)| {
                     p == path && n == name && self.uses.words.contains(i.visible())
                 })
@@ -232,7 +232,7 @@ impl Module {
         let mut pieces = Vec::new();
         for item in self.items.iter().filter(|i| i.kept) {
             let piece = match &item.what {
-                What::Use(imports) => self.render_use(imports),
+                What::Use(imports, vis) => self.render_use(imports, vis),
                 What::Impl {
                     trait_name: None,
                     members,
@@ -260,7 +260,7 @@ impl Module {
     }
 
     /// A `use` with only the names this module's kept code uses, grouped by prefix.
-    pub(crate) fn render_use(&self, imports: &[Import]) -> Option<String> {
+    pub(crate) fn render_use(&self, imports: &[Import], vis: &str) -> Option<String> {
         let kept: Vec<&Import> = imports
             .iter()
             .filter(|i| self.uses.words.contains(i.visible()))
@@ -279,10 +279,15 @@ impl Module {
                 })
                 .collect();
             let prefix = first.prefix.join("::");
+            let word = if vis.is_empty() {
+                "use".to_string()
+            } else {
+                format!("{vis} use")
+            };
             lines.push(match group.as_slice() {
-                [only] if only == "self" => format!("use {prefix};"),
-                [only] => format!("use {prefix}::{only};"),
-                _ => format!("use {prefix}::{{{}}};", group.join(", ")),
+                [only] if only == "self" => format!("{word} {prefix};"),
+                [only] => format!("{word} {prefix}::{only};"),
+                _ => format!("{word} {prefix}::{{{}}};", group.join(", ")),
             });
         }
         (!lines.is_empty()).then(|| lines.join("\n"))
@@ -326,7 +331,7 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
     };
     for m in modules.iter() {
         for item in &m.items {
-            if let What::Use(imports) = &item.what {
+            if let What::Use(imports, _) = &item.what {
                 let renamed = imports
                     .iter()
                     .filter_map(|i| Some((i.alias.clone()?, i.leaf.clone())));
@@ -338,6 +343,7 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
         let mut changed = false;
         let kept_traits = trait_names(modules, true);
         changed |= use_traits_for_methods(modules);
+        changed |= use_reexports(root, modules, &calls);
         for at in 0..modules.len() {
             for k in 0..modules[at].items.len() {
                 let Some(grown) = grow(root, modules, at, k, &our_traits, &kept_traits, &calls)
@@ -375,7 +381,7 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
     }
     for m in modules.iter_mut() {
         for item in m.items.iter_mut() {
-            if let What::Use(imports) = &item.what {
+            if let What::Use(imports, _) = &item.what {
                 item.kept = imports.iter().any(|i| m.uses.words.contains(i.visible()));
             }
         }
@@ -398,20 +404,86 @@ impl Calls {
         if self.methods.contains(name) || through(ty) || through("Self") {
             return true;
         }
-        // Aliases of aliases (`type A = B; type B = Limits;`) too: every name of `ty`.
-        let mut names: Vec<&str> = vec![ty];
-        let mut k = 0;
-        while k < names.len() {
-            let of = names[k];
-            for (alias, _) in self.aliases.iter().filter(|(_, o)| o == of) {
-                if !names.contains(&alias.as_str()) {
-                    names.push(alias);
+        names_of(ty, &self.aliases)[1..]
+            .iter()
+            .any(|alias| through(alias))
+    }
+}
+
+/// `name` and every alias of it (`use … lasker as geo`, `type A = B; type B = Limits;`):
+/// aliases of aliases too, `name` first.
+///
+/// O(names · aliases).
+fn names_of<'a>(name: &'a str, aliases: &'a HashSet<(String, String)>) -> Vec<&'a str> {
+    let mut names: Vec<&str> = vec![name];
+    let mut k = 0;
+    while k < names.len() {
+        let of = names[k];
+        for (alias, _) in aliases.iter().filter(|(_, o)| o == of) {
+            if !names.contains(&alias.as_str()) {
+                names.push(alias);
+            }
+        }
+        k += 1;
+    }
+    names
+}
+
+/// Is `name`, an item of module `m` (its own, or one it re-exports with `pub use`), reached
+/// from outside `m`: by the program naming `m` (by any of its names) in a group of its own
+/// `use` lines and `name` anywhere, by a path `m::name` in the program or any module (through
+/// an alias of `m` too), or by a module's `use` of it from `m`?
+fn reached_from_outside(
+    root: &Root,
+    modules: &[Module],
+    m: &Module,
+    name: &str,
+    calls: &Calls,
+) -> bool {
+    let known_as = names_of(m.short, &calls.aliases);
+    let qualified = |uses: &Uses| {
+        known_as
+            .iter()
+            .any(|q| uses.paths.contains(&format!("{q}::{name}")))
+    };
+    let grouped = known_as.iter().any(|q| root.uses.qualifiers.contains(*q))
+        && root.uses.words.contains(name);
+    grouped
+        || qualified(&root.uses)
+        || modules
+            .iter()
+            .any(|other| other.imports_used(m.path, name) || qualified(&other.uses))
+}
+
+/// A `pub use` of another module's item (a re-export, as `games::misere` re-exports
+/// `Period`) that code outside the module reaches counts as used in the module, so the
+/// line is kept and the item it names is kept in its own module. Returns whether anything
+/// changed.
+fn use_reexports(root: &Root, modules: &mut [Module], calls: &Calls) -> bool {
+    let mut wanted: Vec<(usize, String)> = Vec::new();
+    for (at, m) in modules.iter().enumerate() {
+        for item in &m.items {
+            let What::Use(imports, vis) = &item.what else {
+                continue;
+            };
+            if !vis.starts_with("pub") {
+                continue;
+            }
+            for i in imports {
+                let visible = i.visible();
+                if !m.uses.words.contains(visible)
+                    && reached_from_outside(root, modules, m, visible, calls)
+                {
+                    wanted.push((at, visible.to_string()));
                 }
             }
-            k += 1;
         }
-        names[1..].iter().any(|alias| through(alias))
     }
+    let changed = !wanted.is_empty();
+    for (at, name) in wanted {
+        modules[at].uses.words.insert(name);
+    }
+    changed
 }
 
 /// A trait imported only to call its methods (`use crate::core::sum::HeapSum;` before
@@ -434,7 +506,7 @@ pub(crate) fn use_traits_for_methods(modules: &mut [Module]) -> bool {
     for m in modules.iter_mut() {
         let mut used = Vec::new();
         for item in &m.items {
-            let What::Use(imports) = &item.what else {
+            let What::Use(imports, _) = &item.what else {
                 continue;
             };
             for import in imports {
@@ -472,16 +544,10 @@ pub(crate) fn grow(
         What::Named { name, .. } if !item.kept => {
             // The program may name the module in a group of its own `use` lines
             // (`use grundy::core::memo::{explore, Options}`): there a qualifier and a word do;
-            // the library's own `use` lines are read as imports, and its code needs `M::N`.
-            let path = format!("{}::{name}", m.short);
-            let qualified = |uses: &Uses| uses.paths.contains(&path);
-            let grouped = root.uses.qualifiers.contains(m.short) && root.uses.words.contains(name);
-            let wanted = m.uses.words.contains(name)
-                || grouped
-                || qualified(&root.uses)
-                || modules
-                    .iter()
-                    .any(|other| other.imports_used(m.path, name) || qualified(&other.uses));
+            // the library's own `use` lines are read as imports, and its code needs `M::N`
+            // (or `A::N` for an alias `A` of `M`).
+            let wanted =
+                m.uses.words.contains(name) || reached_from_outside(root, modules, m, name, calls);
             wanted.then(|| vec![(item.span.clone(), Some(name.clone()))])
         }
         What::Impl {
