@@ -35,7 +35,6 @@
 use crate::core::budget::{remember, reserve, NoMemory};
 use crate::core::dyadic::{Dyadic, DyadicError};
 use crate::core::memo::FastMap;
-use std::cmp::Ordering;
 use std::fmt;
 
 /// A game of an [`Arena`]: equal canonical games have equal ids.
@@ -142,8 +141,6 @@ pub struct Arena {
     negations: FastMap<Game, Game>,
     numbers: FastMap<Game, Option<Dyadic>>,
     number_games: FastMap<Dyadic, Game>,
-    /// [`Arena::printing_order`] of pairs `(a, b)`, `a < b` by id.
-    printing: FastMap<(Game, Game), Ordering>,
     /// The most games (canonical or not) the arena makes; 0 for no limit.
     limit: usize,
     /// Did a comparison's memo fail to grow? See [`Arena::starved`].
@@ -643,9 +640,9 @@ impl Arena {
 
     /// `g` in the notation of the module documentation: `0`, `3`, `-1/2`; `*`, `*2`; `^`, `v`,
     /// `^*`, `v*`; `±1`; a number plus one of those infinitesimals as CGSuite writes it, `1*`,
-    /// `1/2^`, `-2*3`, `3v*`; otherwise `{L1, L2 | R1}` with the options' own forms, each side
-    /// in [`printing_order`](Self::printing_order), so that equal games print the same text
-    /// however they were made.
+    /// `1/2^`, `-2*3`, `3v*`; otherwise `{L1, L2 | R1}` with the options' own forms, each side's
+    /// numbers first, by value, then its other options by their text: an order of the values
+    /// alone, so that equal games print the same text however they were made.
     ///
     /// O(the games below `g`).
     pub fn notation(&mut self, g: Game) -> String {
@@ -689,13 +686,20 @@ impl Arena {
                 }
             }
         }
+        // Each side in an order that depends only on the options' values (ids follow the
+        // order games were made in): numbers first, by value, then the rest by their text.
+        // Equal games then print the same text, however they were made.
         let side = |arena: &mut Arena, options: &[Game]| {
-            arena
-                .in_printing_order(options)
-                .into_iter()
-                .map(|o| arena.notation(o))
-                .collect::<Vec<_>>()
-                .join(", ")
+            let mut shown: Vec<(Option<Dyadic>, String)> = options
+                .iter()
+                .map(|&o| (arena.as_number(o).ok().flatten(), arena.notation(o)))
+                .collect();
+            shown.sort_by(|a, b| match (a.0, b.0) {
+                (Some(x), Some(y)) => x.cmp(&y),
+                (x, y) => y.is_some().cmp(&x.is_some()).then_with(|| a.1.cmp(&b.1)),
+            });
+            let texts: Vec<String> = shown.into_iter().map(|s| s.1).collect();
+            texts.join(", ")
         };
         let (left, right) = (side(self, &l), side(self, &r));
         match (left.is_empty(), right.is_empty()) {
@@ -704,89 +708,6 @@ impl Arena {
             (false, true) => format!("{{{left} |}}"),
             (false, false) => format!("{{{left} | {right}}}"),
         }
-    }
-
-    /// `options` in the order [`notation`](Self::notation) prints them, which depends on
-    /// their values only (ids depend on the order games were made, so equal games made in
-    /// another order, a board and its reflection say, would print differently):
-    /// [`printing_order`](Self::printing_order).
-    fn in_printing_order(&mut self, options: &[Game]) -> Vec<Game> {
-        let mut sorted = options.to_vec();
-        // An insertion sort: a side has a few options, and the comparison needs `&mut self`.
-        for i in 1..sorted.len() {
-            let mut j = i;
-            while j > 0 && self.printing_order(sorted[j - 1], sorted[j]) == Ordering::Greater {
-                sorted.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-        sorted
-    }
-
-    /// A total order on canonical games that depends on their values only: numbers first, by
-    /// value; then by birthday; then by the Left options and then the Right options, each side
-    /// in this order, compared term by term (a shorter side first when one is the start of the
-    /// other). Two canonical games are equal exactly when they are identical, option for
-    /// option, so the order is total, and it never looks at an id but to see two games are
-    /// one.
-    ///
-    /// O(the pairs of games below `a` and `b`), each pair compared once (memoized); the
-    /// recursion is at most as deep as the smaller birthday.
-    ///
-    /// ```
-    /// use grundy::core::partizan::Arena;
-    /// use std::cmp::Ordering;
-    /// let mut arena = Arena::new();
-    /// let zero = arena.zero();
-    /// let star = arena.game(&[zero], &[zero]).unwrap();
-    /// let one = arena.game(&[zero], &[]).unwrap();
-    /// assert_eq!(arena.printing_order(one, star), Ordering::Less); // a number first
-    /// assert_eq!(arena.printing_order(zero, one), Ordering::Less); // numbers by value
-    /// ```
-    pub fn printing_order(&mut self, a: Game, b: Game) -> Ordering {
-        if a == b {
-            return Ordering::Equal;
-        }
-        if b < a {
-            return self.printing_order(b, a).reverse();
-        }
-        if let Some(&known) = self.printing.get(&(a, b)) {
-            return known;
-        }
-        let order = self.printing_order_by_definition(a, b);
-        // A memo that cannot grow only costs time: the order is computed again.
-        let _ = remember(&mut self.printing, (a, b), order);
-        order
-    }
-
-    /// [`printing_order`](Self::printing_order) of `a != b`, from the definition.
-    fn printing_order_by_definition(&mut self, a: Game, b: Game) -> Ordering {
-        let number = |arena: &mut Arena, g: Game| arena.as_number(g).ok().flatten();
-        match (number(self, a), number(self, b)) {
-            (Some(x), Some(y)) => return x.cmp(&y),
-            (Some(_), None) => return Ordering::Less,
-            (None, Some(_)) => return Ordering::Greater,
-            (None, None) => {}
-        }
-        let by_birthday = self.birthday(a).cmp(&self.birthday(b));
-        if by_birthday != Ordering::Equal {
-            return by_birthday;
-        }
-        for is_left in [true, false] {
-            let x = self.options_of(a, is_left).to_vec();
-            let y = self.options_of(b, is_left).to_vec();
-            let (x, y) = (self.in_printing_order(&x), self.in_printing_order(&y));
-            for (&g, &h) in x.iter().zip(&y) {
-                let order = self.printing_order(g, h);
-                if order != Ordering::Equal {
-                    return order;
-                }
-            }
-            if x.len() != y.len() {
-                return x.len().cmp(&y.len());
-            }
-        }
-        Ordering::Equal
     }
 
     /// `Some(n)` if `g` is `*n` (`n >= 1`): both sides exactly the nimbers below it.

@@ -101,6 +101,18 @@ fn set_bit(set: &mut [u64], x: u32) {
     set[x as usize / 64] |= 1 << (x % 64);
 }
 
+/// The elements of a bit set, in increasing order.
+fn members(set: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    set.iter().enumerate().flat_map(|(i, &word)| {
+        let mut bits = word;
+        std::iter::from_fn(move || {
+            let bit = (bits != 0).then(|| i * 64 + bits.trailing_zeros() as usize);
+            bits &= bits.wrapping_sub(1);
+            bit
+        })
+    })
+}
+
 fn is_subset(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).all(|(&x, &y)| x & !y == 0)
 }
@@ -192,13 +204,8 @@ fn step(
     out: &mut [u64],
 ) -> u32 {
     out.iter_mut().for_each(|w| *w = 0);
-    for (i, &bits) in t.iter().enumerate() {
-        let mut bits = bits;
-        while bits != 0 {
-            let e = (i * 64) as u32 + bits.trailing_zeros();
-            bits &= bits - 1;
-            set_bit(out, c.act(e, h));
-        }
+    for e in members(t) {
+        set_bit(out, c.act(e as u32, h));
     }
     for o in options {
         set_bit(out, c.apply(x, o));
@@ -292,15 +299,10 @@ impl Visitor for Marker<'_> {
         if self.rule {
             let mut any = false;
             let mut to_p = false;
-            for (i, &bits) in t.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    let e = i * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    any = true;
-                    self.broken |= !self.marked[e];
-                    to_p |= self.p[e];
-                }
+            for e in members(t) {
+                any = true;
+                self.broken |= !self.marked[e];
+                to_p |= self.p[e];
             }
             self.p[x as usize] = any && !to_p;
         }
@@ -361,18 +363,7 @@ impl Visitor for NSearch<'_> {
         if self.p[x as usize] || t.iter().all(|&b| b == 0) {
             return Ok(false);
         }
-        let hits = t.iter().enumerate().any(|(i, &bits)| {
-            let mut bits = bits;
-            while bits != 0 {
-                let e = i * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if self.p[e] {
-                    return true;
-                }
-            }
-            false
-        });
-        Ok(!hits)
+        Ok(!members(t).any(|e| self.p[e]))
     }
 }
 
@@ -807,13 +798,8 @@ impl Extension {
                 self.meter.charge((cap * (w + targets.len())) as u64)?;
                 for c in 1..=cap {
                     next.iter_mut().for_each(|b| *b = 0);
-                    for (i, &bits) in t.iter().enumerate() {
-                        let mut bits = bits;
-                        while bits != 0 {
-                            let y = i * 64 + bits.trailing_zeros() as usize;
-                            bits &= bits - 1;
-                            set_bit(&mut next, times[y * size + x as usize]);
-                        }
+                    for y in members(&t) {
+                        set_bit(&mut next, times[y * size + x as usize]);
                     }
                     for &o in targets {
                         set_bit(&mut next, times[e as usize * size + o as usize]);

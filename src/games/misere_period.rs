@@ -41,8 +41,7 @@
 //! needs); the rule of cgsuite's `TBCode.scala` at e909ab8, `m·preperiod + m·period + k + m`
 //! with `m` three for digits 4 to 7, asks for more still.
 
-use crate::core::budget::{filled, remember, try_push, NoMemory};
-use crate::core::memo::FastMap;
+use crate::core::budget::{filled, try_push, NoMemory};
 
 /// A proved period of the heap → element map: `Φ(n + period) = Φ(n)` for every
 /// `n ≥ preperiod`, shown from the heaps up to `proved_at`.
@@ -114,64 +113,36 @@ pub fn certify(elements: &[u32], k: usize, m: usize) -> Option<Period> {
 }
 
 /// The theorem applied heap by heap: the elements of heaps `0, 1, 2, …` are handed to
-/// [`push`](Self::push) as they are found, and the first `N` at which a period is proved
-/// gives the [`Period`] that [`certify`] gives there.
+/// [`push`](Self::push) as they are found, and [`certify`] runs at the heaps where it may
+/// prove a period: none before `N + 1 >= 2 m + k` (the theorem's least `N`: a game that takes
+/// up to 10^6 tokens walks 10^6 heaps first), then at every heap up to heap 8192, then about
+/// every `N / 64` heaps. So a period is proved at the heap [`certify`] first proves it at (to
+/// heap 8192), or about `N / 64` heaps later, and certifying costs at most `8192²/2` steps,
+/// then about `64 N` for each doubling of `N`, never `O(N²)`.
 ///
-/// For `m = 1` (subtraction games) the condition at `N` with period `p` is that the `k`
-/// elements ending at `N` equal the `k` ending at `N - p`, the earlier run starting at heap 1
-/// or later (`max(n0, 1) + p + k <= N + 1` with `n0 = N + 1 - k - p`). So the runs of `k`
-/// elements from heap 1 on are filed by a hash as they end, and the first run that meets an
-/// equal earlier one (compared element by element: a collision costs time, never a wrong
-/// period) proves the period: O(1) a heap, where [`certify`] at every heap would be O(N) a heap
-/// (and a game with `k = 10^5` walks 10^5 heaps before the first run ends). For `m >= 2` the
-/// run to compare grows with `N`, and [`certify`] runs at every heap up to 4096, then every
-/// `N / 1024` heaps: a period is proved at most 0.1% of the heaps later than it could be.
-///
-/// [`work`](Self::work) counts the steps taken (elements hashed, compared, or read by
-/// [`certify`]), so a caller can hold them to a bound.
+/// [`work`](Self::work) counts the steps taken (the elements [`certify`] reads), so a caller
+/// can hold them to a bound.
 pub(crate) struct Certifier {
     k: usize,
     m: usize,
     elements: Vec<u32>,
-    /// `m = 1`: the rolling hash of the last `k` elements (those of heaps 1 and on), the
-    /// multiplier of the oldest, and the latest start of each run's hash.
-    hash: u64,
-    oldest: u64,
-    runs: FastMap<u64, usize>,
-    /// `m >= 2`: the next heap at which [`certify`] runs.
-    next_check: usize,
     pub(crate) work: u64,
 }
-
-const BASE: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl Certifier {
     /// A certifier for a game taking at most `k` tokens and leaving at most `m` heaps, with
     /// no element yet.
     pub(crate) fn new(k: usize, m: usize) -> Certifier {
-        // BASE^k: the oldest element's weight once the hash holds k + 1 of them.
-        let (mut oldest, mut base, mut e) = (1u64, BASE, k);
-        while e > 0 {
-            if e & 1 == 1 {
-                oldest = oldest.wrapping_mul(base);
-            }
-            base = base.wrapping_mul(base);
-            e >>= 1;
-        }
         Certifier {
-            k: k.max(1),
+            k,
             m: m.max(1),
             elements: Vec::new(),
-            hash: 0,
-            oldest,
-            runs: FastMap::default(),
-            next_check: 0,
             work: 0,
         }
     }
 
-    /// Forgets the elements (they were renamed) and takes `elements` instead, heap 0 first:
-    /// as if they had been pushed one by one, so the period the last of them proves, if any.
+    /// Forgets the elements (they were renamed) and takes `elements` instead, heap 0 first;
+    /// the period they prove now, if any.
     ///
     /// O(elements) steps.
     pub(crate) fn restart(
@@ -179,66 +150,30 @@ impl Certifier {
         elements: impl Iterator<Item = u32>,
     ) -> Result<Option<Period>, NoMemory> {
         self.elements.clear();
-        self.runs.clear();
-        self.hash = 0;
-        self.next_check = 0;
-        let mut found = None;
         for x in elements {
-            found = self.push(x)?;
+            try_push(&mut self.elements, x)?;
         }
-        Ok(found)
+        Ok(self.check())
     }
 
     /// Takes the element of the next heap `N`; the period proved at `N`, if one is.
     ///
-    /// O(1) steps amortized for `m = 1`; O(N) at the heaps where [`certify`] runs for `m >= 2`.
+    /// O(1), or O(N) at the heaps where [`certify`] runs.
     pub(crate) fn push(&mut self, x: u32) -> Result<Option<Period>, NoMemory> {
         try_push(&mut self.elements, x)?;
+        Ok(self.check())
+    }
+
+    /// [`certify`] on the elements so far, at the heaps of the schedule.
+    fn check(&mut self) -> Option<Period> {
         let n = self.elements.len() - 1;
-        self.work += 1;
-        if self.m >= 2 {
-            if n < self.next_check {
-                return Ok(None);
-            }
-            self.next_check = if n < 4096 { n + 1 } else { n + n / 1024 };
-            self.work += n as u64;
-            return Ok(certify(&self.elements, self.k, self.m));
+        let first = self.m.saturating_mul(2).saturating_add(self.k).saturating_sub(1);
+        let past = n.checked_sub(first)?;
+        if n > 8192 && past % (n / 64) != 0 {
+            return None;
         }
-        if n == 0 {
-            return Ok(None);
-        }
-        // The run of heaps `n + 1 - k..=n`, once it starts at heap 1 or later.
-        self.hash = self.hash.wrapping_mul(BASE).wrapping_add(u64::from(x) + 1);
-        if n > self.k {
-            let gone = u64::from(self.elements[n - self.k]) + 1;
-            self.hash = self.hash.wrapping_sub(gone.wrapping_mul(self.oldest));
-        }
-        if n < self.k {
-            return Ok(None);
-        }
-        let start = n + 1 - self.k;
-        if let Some(&earlier) = self.runs.get(&self.hash) {
-            self.work += self.k as u64;
-            let (a, b) = (
-                &self.elements[earlier..earlier + self.k],
-                &self.elements[start..],
-            );
-            if a == b {
-                let p = start - earlier;
-                let mut n0 = earlier;
-                while n0 > 0 && self.elements[n0 - 1] == self.elements[n0 - 1 + p] {
-                    n0 -= 1;
-                    self.work += 1;
-                }
-                return Ok(Some(Period {
-                    preperiod: n0,
-                    period: p,
-                    proved_at: n,
-                }));
-            }
-        }
-        remember(&mut self.runs, self.hash, start)?;
-        Ok(None)
+        self.work += n as u64 + 1;
+        certify(&self.elements, self.k, self.m)
     }
 }
 

@@ -635,7 +635,7 @@ fn equal_partizan_positions_print_one_canonical_form() {
     })
     .collect();
     assert!(
-        forms[0].starts_with("{{1* | *}, {1 | *, {* | -1/2}}, "),
+        forms[0].starts_with("{{1 | *, {* | -1/2}}, {1* | *}, "),
         "{}",
         forms[0]
     );

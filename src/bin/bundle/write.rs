@@ -149,8 +149,13 @@ pub(crate) fn rebased(text: &str) -> String {
 /// suffixes: `"x" as`), a digit and a dot (`1 .max` would become a float), a word and `#`
 /// (`r #` would start a raw identifier or string), and two symbols that could form one
 /// operator or a comment (`- >`, `/ /`, `. .`, `: :`); brackets, commas and semicolons merge
-/// with nothing. Literals stay exactly as they are, line breaks inside them too.
+/// with nothing. Two more changes leave the meaning as it was, in a bundle: `pub(crate)` is
+/// `pub` (the bundle is one crate, a binary: nothing is visible outside it either way), and in
+/// a string literal a line continuation (a `\` ending a line, with the line break and the
+/// spaces after it, which the literal skips) goes. Literals are otherwise as they are, line
+/// breaks inside them too.
 pub(crate) fn compact(text: &str) -> String {
+    let text = &plainer(text);
     let kinds = classify(text);
     let b = text.as_bytes();
     let mut out = String::with_capacity(text.len());
@@ -177,6 +182,53 @@ pub(crate) fn compact(text: &str) -> String {
     out
 }
 
+/// `text` with `pub(crate)` as `pub ` in code and the line continuations of string literals
+/// gone (see [`compact`]).
+fn plainer(text: &str) -> String {
+    let kinds = classify(text);
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        let run = (i..b.len()).find(|&j| kinds[j] != kinds[i]).unwrap_or(b.len());
+        let piece = &text[i..run];
+        match kinds[i] {
+            Kind::Code => out.push_str(&piece.replace("pub(crate)", "pub ")),
+            Kind::Literal if piece.starts_with('"') => out.push_str(&without_continuations(piece)),
+            _ => out.push_str(piece),
+        }
+        i = run;
+    }
+    out
+}
+
+/// A string literal (`"…"`, not raw) without its line continuations: a `\` that ends a line
+/// (not itself escaped) with the line break and the spaces, tabs and line breaks after it,
+/// which the literal's value never held.
+fn without_continuations(literal: &str) -> String {
+    let b = literal.as_bytes();
+    let mut out = String::with_capacity(literal.len());
+    let mut copied = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let after = &literal[i + 1..];
+        if after.starts_with('\n') || after.starts_with("\r\n") {
+            out.push_str(&literal[copied..i]);
+            let rest = after.trim_start_matches([' ', '\t', '\n', '\r']);
+            i = literal.len() - rest.len();
+            copied = i;
+        } else {
+            i += 2; // an escape: the character after the backslash is its own
+        }
+    }
+    out.push_str(&literal[copied..]);
+    out
+}
+
 /// Must a space stay between a token ending in `x` and one starting with `y` (see [`compact`])?
 /// Two symbols merge only where they are two neighbours in one of Rust's multi-character
 /// tokens (`::`, `->`, `=>`, `==`, `<=`, `&&`, `<<`, `..=`, …) or start or end a comment.
@@ -198,6 +250,18 @@ pub(crate) fn needs_space(x: u8, y: u8) -> bool {
 mod tests {
     use super::*;
     use crate::program::bundle;
+
+    /// `pub(crate)` is `pub`; a line continuation in a string goes, an escaped backslash at
+    /// the end of a line stays (it is a backslash and a line break), and raw strings and
+    /// comments are untouched.
+    #[test]
+    fn visibility_and_continuations_go_the_meaning_stays() {
+        let text = "pub(crate) fn f() -> &'static str { \"a\\\n    b\\\\\n c\" }";
+        assert_eq!(compact(text), "pub fn f()->&'static str{\"ab\\\\\n c\"}");
+        let raw = "const R: &str = r\"x\\\n  y\";";
+        assert_eq!(compact(raw), "const R:&str=r\"x\\\n  y\";");
+        assert_eq!(compact("pub(crate)struct S;"), "pub struct S;");
+    }
 
     #[test]
     fn compacting_keeps_every_token_and_every_literal() {
