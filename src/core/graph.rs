@@ -118,6 +118,9 @@ impl Digraph {
     ///
     /// O(n + edges) time, `4(n + 1) + 4 edges` bytes.
     ///
+    /// # Panics
+    /// When an endpoint is `n` or more.
+    ///
     /// ```
     /// use grundy::core::graph::Digraph;
     /// let g = Digraph::from_edges(3, &[(2, 0), (0, 1), (2, 1)]).unwrap();
@@ -257,6 +260,9 @@ pub struct Graph {
 impl Graph {
     /// The graph on vertices `0..n` with `edges` (each endpoint below `n`), by a counting sort
     /// of the edges' ends. O(n + m) time, `4(n + 1) + 16m` bytes besides the edges.
+    ///
+    /// # Panics
+    /// When an endpoint is `n` or more.
     pub fn from_edges(n: usize, edges: Vec<(u32, u32)>) -> Result<Graph, NoMemory> {
         let mut start = filled(n + 1, 0u32)?;
         for &(u, v) in &edges {

@@ -67,6 +67,10 @@ impl From<NoMemory> for MatchingError {
 ///
 /// O(n + edges).
 ///
+///
+/// # Panics
+/// When an endpoint is `n` or more.
+///
 /// ```
 /// use grundy::core::matching::undirected;
 /// let g = undirected(3, &[(0, 1), (1, 2), (2, 2)]).unwrap();
@@ -458,6 +462,9 @@ impl Matching {
     /// The mate of `v`, if `v` is matched.
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `v` is not a vertex of the matching's graph.
     pub fn mate(&self, v: u32) -> Option<u32> {
         Some(self.mate[v as usize]).filter(|&w| w != NONE)
     }
@@ -475,6 +482,9 @@ impl Matching {
     /// search augments it first, so it is maximum afterwards either way.
     ///
     /// `O(E α(V))` steps when the matching is maximum, counted against `work`.
+    ///
+    /// # Panics
+    /// When `g` has more vertices than the matching.
     pub fn always_covered(&mut self, g: &Digraph, work: u64) -> Result<Vec<bool>, MatchingError> {
         let mut steps = Steps::new(work);
         let mut forest = Forest::new(g.vertices())?;
@@ -491,6 +501,10 @@ impl Matching {
     /// One search from `v`'s mate, `O(E α(V))` steps at worst and only what its tree holds
     /// in practice (the search's tables live in `removals`, reset only where they were
     /// touched), counted against `work` (see the module documentation).
+    ///
+    /// # Panics
+    /// When `v` is not a vertex of `g`, or `g` and `removals` are not of this matching's
+    /// vertices.
     ///
     /// ```
     /// use grundy::core::matching::{undirected, Matching, Removals};
@@ -549,6 +563,9 @@ impl Removals {
     /// Has `v` been removed?
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `v` is not one of the `n` vertices.
     pub fn is_removed(&self, v: u32) -> bool {
         self.removed[v as usize]
     }

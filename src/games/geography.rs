@@ -76,6 +76,9 @@ impl Geography {
     /// Solves the graph on `0..n` with `edges`, as [`first_player_wins_from`].
     ///
     /// As [`first_player_wins_from`].
+    ///
+    /// # Panics
+    /// When an endpoint is `n` or more.
     pub fn new(n: usize, edges: &[(u32, u32)], work: u64) -> Result<Geography, MatchingError> {
         let graph = undirected(n, edges)?;
         let mut matching = Matching::maximum(&graph, work)?;
@@ -86,6 +89,9 @@ impl Geography {
     /// Does the first player, moving the token from `s`, win?
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `s` is not one of the `n` vertices.
     pub fn first_player_wins(&self, s: u32) -> bool {
         self.wins[s as usize]
     }
@@ -93,6 +99,9 @@ impl Geography {
     /// A winning first move from `s` (the vertex to move to), if the first player wins.
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `s` is not one of the `n` vertices.
     pub fn winning_move(&self, s: u32) -> Option<u32> {
         if self.wins[s as usize] {
             self.matching.mate(s)
@@ -107,7 +116,8 @@ pub type GridGraph = (Vec<(u32, u32)>, Vec<u32>);
 
 /// The graph of a board's open cells (`open[r * columns + c]`), each joined to its open
 /// neighbours above, below, left and right: vertices numbered in reading order among the open
-/// cells. Returns the graph's edges and, for each cell, its vertex (`u32::MAX` if closed).
+/// cells (a cell `open` does not reach is closed). Returns the graph's edges and, for each
+/// cell, its vertex (`u32::MAX` if closed).
 ///
 /// O(cells).
 pub fn grid_edges(
@@ -118,7 +128,8 @@ pub fn grid_edges(
     use crate::core::budget::{filled, reserve};
     let mut vertex = filled(rows * columns, u32::MAX)?;
     let mut count = 0u32;
-    for (cell, &o) in open.iter().enumerate() {
+    // Cells past `rows × columns` are no cells of the board.
+    for (cell, &o) in open.iter().enumerate().take(rows * columns) {
         if o {
             vertex[cell] = count;
             count += 1;
@@ -184,6 +195,9 @@ impl Sliding {
     /// player to move.
     ///
     /// O(cells) and a maximum matching (`O(E √V)`, the graph is bipartite).
+    ///
+    /// # Panics
+    /// When `columns` is 0 and the board is not empty.
     pub fn new(rows: usize, columns: usize, board: Vec<u8>) -> Result<Sliding, MatchingError> {
         let empty = board.iter().position(|&b| b == b'.').unwrap_or(0);
         let (er, ec) = (empty / columns.max(1), empty % columns.max(1));

@@ -235,6 +235,9 @@ pub fn subtraction_options(moves: &[usize], n: usize) -> Result<Vec<Vec<Vec<usiz
 ///
 /// O(total size of the options).
 ///
+/// # Panics
+/// When an option of heap `h` names a heap `h` or larger (options are of smaller heaps).
+///
 /// ```
 /// use grundy::games::misere::{octal_options, sg_values};
 /// use grundy::games::octal::OctalGame;
@@ -446,6 +449,9 @@ impl MisereQuotient {
     /// The product of elements `x` and `y`.
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `x` or `y` is not an element (`order()` or more).
     pub fn times(&self, x: u32, y: u32) -> u32 {
         self.times[x as usize * self.order + y as usize]
     }
@@ -453,6 +459,9 @@ impl MisereQuotient {
     /// Is element `x` in the P-portion?
     ///
     /// O(1).
+    ///
+    /// # Panics
+    /// When `x` is not an element (`order()` or more).
     pub fn is_p(&self, x: u32) -> bool {
         self.p[x as usize]
     }
@@ -876,6 +885,9 @@ impl Presentation {
     /// Element `x`'s normal word, written out.
     ///
     /// O(length of the text).
+    ///
+    /// # Panics
+    /// When `x` is not an element of the quotient presented.
     pub fn word(&self, x: u32) -> String {
         Self::write(&self.normal[x as usize])
     }
