@@ -7,7 +7,7 @@
 //! and categories, in [`CATEGORICAL`] (Okabe and Ito's seven first); more values, which are
 //! ordered, in ranges on a sequential ramp ([`ramp`], viridis, at most [`RAMP_STEPS`] colours),
 //! darker for smaller. Every two colours of a legend are at least 15 apart in CIELAB in
-//! normal vision and under simulated deuteranopia and protanopia (`tests/pictures.rs`).
+//! normal vision and under simulated deuteranopia and protanopia (`tests/tools/pictures.rs`).
 //!
 //! The layout leaves room for every text by a generous bound on its width: the title is
 //! wrapped to the picture's width (and the picture widened for a longer word), the legend
@@ -35,7 +35,7 @@ pub const MAX_CELLS: usize = 4_000_000;
 /// the largest least distance to every colour before them and to the white background, in
 /// normal vision and under the deuteranopia and protanopia matrices of Machado, Oliveira and
 /// Fernandes (2009). Every two of the sixteen (black included) are at least 17 apart in CIELAB
-/// (CIE76 ΔE) under each of the three; `tests/pictures.rs` checks at least 15.
+/// (CIE76 ΔE) under each of the three; `tests/tools/pictures.rs` checks at least 15.
 pub const CATEGORICAL: [&str; 15] = [
     "#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#66bb66",
     "#4422bb", "#77ffaa", "#881166", "#553333", "#2211ff", "#776633", "#0099ff",

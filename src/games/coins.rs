@@ -32,7 +32,7 @@
 //!   (2 or 1 of them when it is a line or a cell), so `g(x, y) = x ⊗ y` for coordinates from 1;
 //!   it is HDU 3404's game ([`corners_option`] finds its moves).
 //!
-//! `tests/coins.rs` checks every value here against SG tables of small boards computed from
+//! `tests/solvers/coins.rs` checks every value here against SG tables of small boards computed from
 //! the moves alone, heads as bitmasks.
 
 use crate::core::nimber::{artin_schreier_root, field_bits, inverse, product, sqrt_in};

@@ -102,7 +102,7 @@ mod tests {
     use super::*;
 
     /// The winning move of every small position is a legal move that leaves the piles paired
-    /// (a search over the real moves checks the rule itself, in `tests/classic_games.rs`).
+    /// (a search over the real moves checks the rule itself, in `tests/solvers/classic_games.rs`).
     #[test]
     fn winning_moves_are_legal_and_pair_the_piles() {
         let mut checked = 0;

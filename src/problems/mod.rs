@@ -1,10 +1,27 @@
 //! One module per judge problem: the input's shape, which game, the answer words. [`ALL`] is
-//! the one list of problems: the binaries' tests, `bundle` and `bench` read it, so a new
-//! problem is a module here (its `Problem` and a `run` that the binary calls), a line in
-//! [`ALL`], a three-line `src/bin/<name>.rs` and its samples in `samples/<name>/`.
+//! the one list of problems: the binaries' tests, `bundle` and `bench` read it.
 //!
 //! Naming: the module is the binary's name and its problem type is the same name in
 //! CamelCase (`split_piles` → `SplitPiles`); `bundle` relies on that to write `main`.
+//!
+//! # A new problem
+//! The same list is in `docs/library.md` (a test holds the two alike); the tests name what is
+//! missing until each step is done:
+//!
+//! 1. `src/problems/NAME.rs`: a type `Name` implementing `core::driver::Problem` (its name,
+//!    `--help` text, case layout, answer words, and one case read and answered), and `pub fn
+//!    run()` for its binary.
+//! 2. In `src/problems/mod.rs`: `pub mod NAME;`, and `Entry::of::<NAME::Name>()` in
+//!    `problems::ALL`.
+//! 3. `src/bin/NAME.rs`, three lines that call `run`, and its `[[bin]]` with `test = false` in
+//!    `Cargo.toml`.
+//! 4. `samples/NAME/`: the statement's samples, `.in` and `.out` pairs, byte for byte.
+//! 5. `problems::NAME,` in the sorted list of `src/bin/bundle/sources.rs`.
+//! 6. A case in `src/bin/bench/cases.rs`, and its largest input in
+//!    `tests/contract/memory_limits.rs`.
+//! 7. Its error cases in `tests/contract/bad_input.rs` and its counts in `tests/memory.rs`.
+//! 8. A test against a search that knows only the rules, in `tests/solvers/`.
+//! 9. A row in the README's table, and a section in `docs/solvers.md`.
 
 use crate::core::driver::{
     solve_bytes, solve_bytes_in, solve_bytes_with_moves, solve_reader, Modes, Problem,

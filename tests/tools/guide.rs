@@ -1,7 +1,8 @@
 //! The guide's claims that a test can check, read from `README.md` and `docs/` as a reader
 //! reads them: the examples' lengths, each binary's arguments against its own `--help`, the
-//! oldest edition named the same everywhere, and every measured time beside the command
-//! that measured it.
+//! oldest edition named the same everywhere, every measured time beside the command that
+//! measured it, the new-problem checklist the same in both places, the problems' binaries
+//! declared without test harnesses, and every test file or target named there existing.
 
 use crate::common;
 
@@ -117,8 +118,8 @@ fn the_oldest_edition_is_2021_everywhere() {
             read("src/bin/bundle/main.rs"),
         ),
         (
-            "src/bin/bundle/bundle.rs".to_string(),
-            read("src/bin/bundle/bundle.rs"),
+            "src/bin/bundle/write.rs".to_string(),
+            read("src/bin/bundle/write.rs"),
         ),
     ];
     for entry in std::fs::read_dir(root().join("docs")).unwrap() {
@@ -243,4 +244,121 @@ fn states_a_time(text: &str) -> bool {
         let unit = w[1].trim_end_matches([',', ';', ':', '.', ')']);
         number && ["s", "ms", "µs", "ns"].contains(&unit)
     })
+}
+
+/// The new-problem checklist is one list: the same numbered steps in `src/problems/mod.rs`
+/// (its module documentation) and in `docs/library.md`.
+#[test]
+fn the_new_problem_checklist_is_one_list() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let steps = |text: &str| -> Vec<String> {
+        let mut steps: Vec<String> = Vec::new();
+        for line in text.lines() {
+            let line = line.trim_start_matches("//!").trim();
+            let numbered = line.split_once(". ").filter(|(n, _)| n.parse::<u8>().is_ok());
+            match numbered {
+                Some((_, rest)) => steps.push(rest.to_string()),
+                None if !line.is_empty() && !steps.is_empty() && !line.starts_with('#') => {
+                    // A step's wrapped lines, until the list ends.
+                    if text.contains(&format!("{} {line}", steps.last().unwrap())) {
+                        continue;
+                    }
+                    let last = steps.last_mut().unwrap();
+                    last.push(' ');
+                    last.push_str(line);
+                }
+                _ => {}
+            }
+        }
+        steps
+    };
+    let module = std::fs::read_to_string(root.join("src/problems/mod.rs")).unwrap();
+    let module = &module[module.find("# A new problem").unwrap()..module.find("\nuse ").unwrap()];
+    let library = std::fs::read_to_string(root.join("docs/library.md")).unwrap();
+    let start = library.find("A new judge problem, step by step").unwrap();
+    let library = &library[start..start + library[start..].find("\n\n1.").unwrap() + 2];
+    let list = &std::fs::read_to_string(root.join("docs/library.md")).unwrap()
+        [start + library.len()..];
+    let list = &list[..list.find("\n\n").unwrap()];
+    let (ours, theirs) = (steps(module), steps(list));
+    assert_eq!(ours.len(), 9, "{ours:#?}");
+    assert_eq!(ours, theirs);
+}
+
+/// Every problem's binary is declared in `Cargo.toml` without a test harness (its tests are
+/// the library's), and every `[[bin]]` declared so is a problem.
+#[test]
+fn every_problem_binary_is_declared_without_a_harness() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let mut declared = Vec::new();
+    for block in manifest.split("[[bin]]").skip(1) {
+        let name = block
+            .lines()
+            .find_map(|l| l.strip_prefix("name = \""))
+            .and_then(|n| n.strip_suffix('"'))
+            .expect("a [[bin]] has a name");
+        assert!(block.contains("test = false"), "{name}: test = false");
+        declared.push(name.to_string());
+    }
+    let mut problems: Vec<String> = ALL.iter().map(|p| p.name.to_string()).collect();
+    problems.sort();
+    declared.sort();
+    assert_eq!(declared, problems);
+}
+
+/// Every test file the guide, the sources and the CI script name (`tests/…`) exists, and every
+/// `--test NAME` names a test target: the names moved when the tests became three crates.
+#[test]
+fn the_tests_the_guide_names_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts = vec![common::guide()];
+    let mut sources = vec![root.join(".ci/run"), root.join("Cargo.toml")];
+    for dir in ["src", "tests", "examples"] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    sources.push(p);
+                }
+            }
+        }
+    }
+    for s in &sources {
+        texts.push(std::fs::read_to_string(s).unwrap());
+    }
+    let targets = ["solvers", "contract", "tools", "memory"];
+    let mut checked = 0;
+    for text in &texts {
+        for (at, _) in text.match_indices("tests/") {
+            if at > 0 && text.as_bytes()[at - 1].is_ascii_alphanumeric() {
+                continue; // `grundy-tests/…`, a URL's path
+            }
+            let path: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '.'))
+                .collect();
+            let path = path.trim_end_matches('.');
+            if path == "tests/" || path.contains("//") || path.contains("NAME") {
+                continue; // a pattern, `tests/programs/NAME.rs`
+            }
+            assert!(root.join(path).exists(), "{path} is named but does not exist");
+            checked += 1;
+        }
+        for (at, _) in text.match_indices("--test ") {
+            let name: String = text[at + 7..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if name.is_empty() || name.chars().all(|c| c.is_ascii_uppercase()) {
+                continue; // `--test NAME` in prose
+            }
+            assert!(targets.contains(&name.as_str()), "--test {name} is no test target");
+            checked += 1;
+        }
+    }
+    assert!(checked > 30, "{checked} names checked");
 }

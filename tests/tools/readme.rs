@@ -259,7 +259,7 @@ fn double_wythoff_error_counts_are_the_readmes() {
 /// HDU 3590: on 10 000 random inputs of the judge's size (up to 10 trees of up to 99 nodes,
 /// seed fixed), how often the usual published rule (the SJ rule on whole trees' values)
 /// differs from `hdu3590` (the rule on the branches at the roots, checked by search in
-/// `tests/brute_force.rs`); the README quotes the count.
+/// `tests/solvers/brute_force.rs`); the README quotes the count.
 #[test]
 fn hdu3590_published_rule_differs_as_the_readme_says() {
     use grundy::core::sum::sj_first_player_wins;
