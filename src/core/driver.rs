@@ -167,7 +167,8 @@ pub trait Problem: Default {
     /// and their binaries refuse `--move`.
     const MOVES: bool = true;
     /// Does the problem also play misère (`--misere`: whoever moves last loses)? Its cases
-    /// then ask [`Io::misere`]; the others' binaries refuse `--misere`.
+    /// are then answered by [`misere_case`](Self::misere_case), and its binary's `run` calls
+    /// [`main_with_misere`]; the others' binaries refuse `--misere`.
     const MISERE: bool = false;
 
     /// Reads one case from `io.input` and writes its answer with `io.answers.verdict` (in the
@@ -175,6 +176,14 @@ pub trait Problem: Default {
     /// state kept in `self` carries from one case to the next (a table that grows, say). A
     /// sentinel case calls [`Answers::sentinel`] instead of answering.
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError>;
+
+    /// One case in misère play, for a problem whose [`MISERE`](Self::MISERE) is `true` (the
+    /// others are never asked, and keep this default: normal play). A method of its own, not a
+    /// branch of [`case`](Self::case), so that a program that plays normal play only (a
+    /// problem's bundle: [`main`]) names none of the misère code and `bundle` leaves it out.
+    fn misere_case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        self.case(io)
+    }
 }
 
 /// One input being answered: the scanner the cases are read from, and where the answers go.
@@ -185,16 +194,6 @@ pub struct Io<R: Read, W: Write> {
     pub input: Scanner<R>,
     /// The output.
     pub answers: Answers<W>,
-    misere: bool,
-}
-
-impl<R: Read, W: Write> Io<R, W> {
-    /// Is the game played misère (`--misere`), whoever moves last losing?
-    ///
-    /// O(1).
-    pub fn misere(&self) -> bool {
-        self.misere
-    }
 }
 
 /// What the command line asks for besides the input: `--move`, `--misere`.
@@ -429,12 +428,27 @@ pub fn solve_with_moves<P: Problem, R: Read, W: Write>(
 ///
 /// As [`solve`].
 pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
-    mut problem: P,
+    problem: P,
     input: R,
     out: W,
     modes: Modes,
 ) -> Result<(), Failure> {
-    let Modes { moves, misere } = modes;
+    if modes.misere {
+        solve_by(problem, input, out, modes.moves, |p, io| p.misere_case(io))
+    } else {
+        solve_by(problem, input, out, modes.moves, |p, io| p.case(io))
+    }
+}
+
+/// [`solve_with_modes`] with each case answered by `play` ([`Problem::case`], or
+/// [`Problem::misere_case`] in misère play).
+fn solve_by<P: Problem, R: Read, W: Write>(
+    mut problem: P,
+    input: R,
+    out: W,
+    moves: bool,
+    mut play: impl FnMut(&mut P, &mut Io<R, W>) -> Result<(), InputError>,
+) -> Result<(), Failure> {
     let mut io = Io {
         input: Scanner::new(input),
         answers: Answers {
@@ -445,21 +459,19 @@ pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
             error: None,
             sentinel: false,
         },
-        misere,
     };
-    debug_assert!(P::MISERE || !io.misere);
     // A problem with no game to move in is never asked for moves (the binaries refuse
     // `--move` for it).
     debug_assert!(P::MOVES || !io.answers.wants_moves());
     let layout = P::LAYOUT;
     if let Some(field) = layout.count {
         for _ in 0..io.input.next(&field)? {
-            problem.case(&mut io)?;
+            play(&mut problem, &mut io)?;
             io.answers.failed()?;
         }
     } else {
         loop {
-            problem.case(&mut io)?;
+            play(&mut problem, &mut io)?;
             io.answers.failed()?;
             if !layout.repeat || io.answers.sentinel || (layout.end_ends && io.input.at_end()?) {
                 break;
@@ -571,18 +583,41 @@ const PENDING: usize = 1 << 13;
 /// prints nothing on stdout. Memory stays bounded whatever the number of cases.
 pub(crate) const HELD_OUTPUT: usize = 1 << 20;
 
-/// The whole binary of problem `P`: `--help` or `-h` prints the help; no argument solves stdin
-/// to stdout. Exit status 0 when answered, 2 on a malformed input or argument, 1 when the
-/// output cannot be written (quietly when the reader has gone away, as filters do).
+/// The whole binary of problem `P` in normal play: `--help` or `-h` prints the help; no
+/// argument solves stdin to stdout; `--move` adds a winning move after each verdict. Exit
+/// status 0 when answered, 2 on a malformed input or argument, 1 when the output cannot be
+/// written (quietly when the reader has gone away, as filters do). A problem's bundle is
+/// this: `--misere` is its binary's ([`main_with_misere`]), as no judge asks for it.
 ///
 /// As [`solve`]; the first 1 MiB of answers is held back until the input is known to be
 /// well formed (see the module documentation).
 pub fn main<P: Problem>() -> ExitCode {
+    run_main::<P, _>(None::<Case<P>>)
+}
+
+/// [`main`] for a problem that plays misère too ([`Problem::MISERE`]): `--misere` answers
+/// every case by [`Problem::misere_case`].
+///
+/// As [`main`].
+pub fn main_with_misere<P: Problem>() -> ExitCode {
+    run_main::<P, _>(Some(
+        |p: &mut P, io: &mut Io<&mut dyn Read, &mut dyn Write>| p.misere_case(io),
+    ))
+}
+
+/// How a binary answers a case: from stdin to the held stdout.
+type Case<P> = fn(&mut P, &mut Io<&mut dyn Read, &mut dyn Write>) -> Result<(), InputError>;
+
+/// [`main`], with misère play by `misere` when it is given.
+fn run_main<P: Problem, F>(misere: Option<F>) -> ExitCode
+where
+    F: FnMut(&mut P, &mut Io<&mut dyn Read, &mut dyn Write>) -> Result<(), InputError>,
+{
     let (mut modes, mut help) = (Modes::default(), false);
     for arg in std::env::args_os().skip(1) {
         if (arg == "--help" || arg == "-h") && !help {
             help = true;
-        } else if arg == "--misere" && !P::MISERE {
+        } else if arg == "--misere" && misere.is_none() {
             return fail(
                 2,
                 format_args!(
@@ -615,7 +650,7 @@ pub fn main<P: Problem>() -> ExitCode {
     }
     if help {
         // The help's own `move:` line says what `--move` prints.
-        let usage = match (P::MOVES, P::MISERE) {
+        let usage = match (P::MOVES, misere.is_some()) {
             (true, true) => " [--move] [--misere]",
             (true, false) => " [--move]",
             (false, _) => "",
@@ -641,7 +676,11 @@ pub fn main<P: Problem>() -> ExitCode {
     let mut out = HeldWriter::new(stdout, HELD_OUTPUT);
     let mut input = io::stdin().lock();
     let (input, output): (&mut dyn Read, &mut dyn Write) = (&mut input, &mut out);
-    match solve_with_modes(P::default(), input, output, modes) {
+    let solved = match misere {
+        Some(play) if modes.misere => solve_by(P::default(), input, output, modes.moves, play),
+        _ => solve_by(P::default(), input, output, modes.moves, |p, io| p.case(io)),
+    };
+    match solved {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
         Err(Failure::Output(e)) => output_failed(&e),

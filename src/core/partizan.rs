@@ -694,20 +694,13 @@ impl Arena {
                 .iter()
                 .map(|&o| (arena.as_number(o).ok().flatten(), arena.notation(o)))
                 .collect();
-            shown.sort_by(|a, b| match (a.0, b.0) {
-                (Some(x), Some(y)) => x.cmp(&y),
-                (x, y) => y.is_some().cmp(&x.is_some()).then_with(|| a.1.cmp(&b.1)),
-            });
-            let texts: Vec<String> = shown.into_iter().map(|s| s.1).collect();
-            texts.join(", ")
+            shown.sort_by(|a, b| (a.0.is_none(), a.0, &a.1).cmp(&(b.0.is_none(), b.0, &b.1)));
+            shown.into_iter().map(|s| s.1).collect::<Vec<_>>().join(", ")
         };
         let (left, right) = (side(self, &l), side(self, &r));
-        match (left.is_empty(), right.is_empty()) {
-            (true, true) => "{|}".into(),
-            (true, false) => format!("{{| {right}}}"),
-            (false, true) => format!("{{{left} |}}"),
-            (false, false) => format!("{{{left} | {right}}}"),
-        }
+        // `{L | R}`, `{L |}`, `{| R}` (a game with no option at all is 0, a number).
+        let pad = |side: &str| if side.is_empty() { "" } else { " " };
+        format!("{{{left}{}|{}{right}}}", pad(&left), pad(&right))
     }
 
     /// `Some(n)` if `g` is `*n` (`n >= 1`): both sides exactly the nimbers below it.

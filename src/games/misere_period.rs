@@ -167,7 +167,11 @@ impl Certifier {
     /// [`certify`] on the elements so far, at the heaps of the schedule.
     fn check(&mut self) -> Option<Period> {
         let n = self.elements.len() - 1;
-        let first = self.m.saturating_mul(2).saturating_add(self.k).saturating_sub(1);
+        let first = self
+            .m
+            .saturating_mul(2)
+            .saturating_add(self.k)
+            .saturating_sub(1);
         let past = n.checked_sub(first)?;
         if n > 8192 && past % (n / 64) != 0 {
             return None;

@@ -32,7 +32,10 @@ const HEAP: Field = Field::new("a heap size", 0, 1_000_000_000_000_000_000);
 pub struct OctalGame {
     budget: Budget,
     table: Option<OctalSg>,
-    quotients: MisereQuotients,
+    /// The misère quotients ([`MisereQuotients::of`]), made by the first misère case. Read
+    /// only in misère play, which a problem's bundle leaves out (so it is never read there).
+    #[allow(dead_code)]
+    quotients: Option<Box<dyn std::any::Any>>,
 }
 
 impl Default for OctalGame {
@@ -40,7 +43,7 @@ impl Default for OctalGame {
         OctalGame {
             budget: octal::DEFAULT_BUDGET,
             table: None,
-            quotients: MisereQuotients::default(),
+            quotients: None,
         }
     }
 }
@@ -77,11 +80,6 @@ prints:
             .input
             .next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
         let code = game.code();
-        if io.misere() {
-            let options = |h| octal_heap_options(&game, h);
-            let reach = octal_reach(&game);
-            return misere_piles(io, Words::YES_NO, &mut self.quotients, code, options, reach);
-        }
         let mut table = match self.table.take() {
             Some(table) if *table.game() == game => table,
             _ => OctalSg::new(game),
@@ -124,12 +122,28 @@ prints:
         self.table = Some(table);
         Ok(())
     }
+
+    fn misere_case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        let game = io
+            .input
+            .next_text(CODE, |text| octal::OctalGame::parse(text).ok())?;
+        let options = |h| octal_heap_options(&game, h);
+        let reach = octal_reach(&game);
+        misere_piles(
+            io,
+            Words::YES_NO,
+            MisereQuotients::of(&mut self.quotients),
+            game.code(),
+            options,
+            reach,
+        )
+    }
 }
 
-/// The `octal_game` binary: [`main`](crate::core::driver::main) for this problem, compiled once
-/// here in the library (the binary only calls it).
+/// The `octal_game` binary: [`main_with_misere`](crate::core::driver::main_with_misere) for
+/// this problem, compiled once here in the library (the binary only calls it).
 ///
 /// As [`main`](crate::core::driver::main).
 pub fn run() -> std::process::ExitCode {
-    crate::core::driver::main::<OctalGame>()
+    crate::core::driver::main_with_misere::<OctalGame>()
 }

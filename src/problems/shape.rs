@@ -57,10 +57,27 @@ const MISERE_KEPT: usize = 8;
 /// The misère quotients found so far, each with the game it belongs to (a key such as the
 /// octal code), newest last, and the work they took: the whole input's quotients share one
 /// [`Limits::DEFAULT`] of work, so that many cases cannot each take the whole of it.
+///
+/// A problem holds them as `Any` until its first misère case makes them
+/// ([`MisereQuotients::of`]): so a program that plays normal play only (a problem's bundle)
+/// names no misère type, and `bundle` leaves the whole misère quotient out.
 #[derive(Default)]
 pub struct MisereQuotients {
     kept: Vec<(String, MisereQuotient)>,
     spent: u64,
+}
+
+impl MisereQuotients {
+    /// The quotients `held` holds, made empty on the first call.
+    ///
+    /// O(1).
+    pub fn of(held: &mut Option<Box<dyn std::any::Any>>) -> &mut MisereQuotients {
+        let any = held.get_or_insert_with(|| Box::new(MisereQuotients::default()));
+        if !any.is::<MisereQuotients>() {
+            *any = Box::new(MisereQuotients::default());
+        }
+        any.downcast_mut().expect("just made a MisereQuotients")
+    }
 }
 
 /// One misère case after its game (its options `options_of` and `reach`, as

@@ -46,16 +46,30 @@ fn reserve_to(v: &mut Vec<u64>, len: usize) -> Result<(), crate::core::budget::N
 /// The problem, with the work budget its table may use and the misère quotients found.
 pub struct SubtractionNim {
     budget: Budget,
-    quotients: MisereQuotients,
+    /// The misère quotients ([`MisereQuotients::of`]), made by the first misère case. Read
+    /// only in misère play, which a problem's bundle leaves out (so it is never read there).
+    #[allow(dead_code)]
+    quotients: Option<Box<dyn std::any::Any>>,
 }
 
 impl Default for SubtractionNim {
     fn default() -> Self {
         SubtractionNim {
             budget: DEFAULT_BUDGET,
-            quotients: MisereQuotients::default(),
+            quotients: None,
         }
     }
+}
+
+/// `k` and the `k` move sizes of a case.
+fn read_moves<R: Read, W: Write>(io: &mut Io<R, W>) -> Result<Vec<usize>, InputError> {
+    let sc = &mut io.input;
+    let k = sc.next(&MOVE_COUNT)?;
+    let mut moves = Vec::new();
+    sc.each_value_checked(k, &MOVE, |s| {
+        try_push(&mut moves, s as usize).map_err(|_| HELD_MEMORY.to_string())
+    })?;
+    Ok(moves)
 }
 
 impl Problem for SubtractionNim {
@@ -83,23 +97,8 @@ prints:
     const MISERE: bool = true;
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
-        let misere = io.misere();
+        let mut moves = read_moves(io)?;
         let sc = &mut io.input;
-        let k = sc.next(&MOVE_COUNT)?;
-        let mut moves = Vec::new();
-        sc.each_value_checked(k, &MOVE, |s| {
-            try_push(&mut moves, s as usize).map_err(|_| HELD_MEMORY.to_string())
-        })?;
-        if misere {
-            // The sizes name the game.
-            moves.sort_unstable();
-            moves.dedup();
-            let sizes: Vec<String> = moves.iter().map(usize::to_string).collect();
-            let key = format!("the subtraction game {{{}}}", sizes.join(", "));
-            let reach = Some((moves.last().copied().unwrap_or(0), 1));
-            let options = |h| subtraction_heap_options(&moves, h);
-            return misere_piles(io, Words::YES_NO, &mut self.quotients, key, options, reach);
-        }
         let n = sc.next(&HEAP_COUNT)?;
         // Without --move only the xor of the values counts: a heap below `PARITY_BELOW` flips
         // its bit in `parity` (heaps met twice cancel), the others are held.
@@ -160,6 +159,25 @@ prints:
         }
         Ok(())
     }
+
+    fn misere_case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
+        // The sizes name the game.
+        let mut moves = read_moves(io)?;
+        moves.sort_unstable();
+        moves.dedup();
+        let sizes: Vec<String> = moves.iter().map(usize::to_string).collect();
+        let key = format!("the subtraction game {{{}}}", sizes.join(", "));
+        let reach = Some((moves.last().copied().unwrap_or(0), 1));
+        let options = |h| subtraction_heap_options(&moves, h);
+        misere_piles(
+            io,
+            Words::YES_NO,
+            MisereQuotients::of(&mut self.quotients),
+            key,
+            options,
+            reach,
+        )
+    }
 }
 
 impl SubtractionNim {
@@ -193,12 +211,12 @@ impl SubtractionNim {
     }
 }
 
-/// The `subtraction_nim` binary: [`main`](crate::core::driver::main) for this problem, compiled once
+/// The `subtraction_nim` binary: [`main_with_misere`](crate::core::driver::main_with_misere) for this problem, compiled once
 /// here in the library (the binary only calls it).
 ///
 /// As [`main`](crate::core::driver::main).
 pub fn run() -> std::process::ExitCode {
-    crate::core::driver::main::<SubtractionNim>()
+    crate::core::driver::main_with_misere::<SubtractionNim>()
 }
 
 #[cfg(test)]

@@ -255,7 +255,9 @@ fn the_new_problem_checklist_is_one_list() {
         let mut steps: Vec<String> = Vec::new();
         for line in text.lines() {
             let line = line.trim_start_matches("//!").trim();
-            let numbered = line.split_once(". ").filter(|(n, _)| n.parse::<u8>().is_ok());
+            let numbered = line
+                .split_once(". ")
+                .filter(|(n, _)| n.parse::<u8>().is_ok());
             match numbered {
                 Some((_, rest)) => steps.push(rest.to_string()),
                 None if !line.is_empty() && !steps.is_empty() && !line.starts_with('#') => {
@@ -277,8 +279,8 @@ fn the_new_problem_checklist_is_one_list() {
     let library = std::fs::read_to_string(root.join("docs/library.md")).unwrap();
     let start = library.find("A new judge problem, step by step").unwrap();
     let library = &library[start..start + library[start..].find("\n\n1.").unwrap() + 2];
-    let list = &std::fs::read_to_string(root.join("docs/library.md")).unwrap()
-        [start + library.len()..];
+    let list =
+        &std::fs::read_to_string(root.join("docs/library.md")).unwrap()[start + library.len()..];
     let list = &list[..list.find("\n\n").unwrap()];
     let (ours, theirs) = (steps(module), steps(list));
     assert_eq!(ours.len(), 9, "{ours:#?}");
@@ -345,7 +347,10 @@ fn the_tests_the_guide_names_exist() {
             if path == "tests/" || path.contains("//") || path.contains("NAME") {
                 continue; // a pattern, `tests/programs/NAME.rs`
             }
-            assert!(root.join(path).exists(), "{path} is named but does not exist");
+            assert!(
+                root.join(path).exists(),
+                "{path} is named but does not exist"
+            );
             checked += 1;
         }
         for (at, _) in text.match_indices("--test ") {
@@ -356,7 +361,10 @@ fn the_tests_the_guide_names_exist() {
             if name.is_empty() || name.chars().all(|c| c.is_ascii_uppercase()) {
                 continue; // `--test NAME` in prose
             }
-            assert!(targets.contains(&name.as_str()), "--test {name} is no test target");
+            assert!(
+                targets.contains(&name.as_str()),
+                "--test {name} is no test target"
+            );
             checked += 1;
         }
     }

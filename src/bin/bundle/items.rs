@@ -50,6 +50,8 @@ pub(crate) enum What {
         name: String,
         is_trait: bool,
         methods: Vec<String>,
+        /// For a trait, its methods with a default body, each with its span in the source.
+        defaulted: Vec<(String, Range<usize>)>,
     },
     /// A `use` and the names it imports, with its visibility as written (`pub`, `pub(crate)`,
     /// or empty).
@@ -69,6 +71,9 @@ pub(crate) struct Item {
     pub(crate) span: Range<usize>,
     pub(crate) what: What,
     pub(crate) kept: bool,
+    /// Spans inside the item that the bundle leaves out (a trait's default methods that no
+    /// kept code calls).
+    pub(crate) cut: Vec<Range<usize>>,
 }
 
 impl Item {
@@ -149,21 +154,27 @@ pub(crate) fn parse_items(text: &str, kinds: &[Kind], range: Range<usize>) -> Ve
                 )
             }
             "impl" => parse_impl(text, kinds, head, end),
-            "trait" => What::Named {
-                is_trait: true,
-                name,
-                methods: trait_items(text, kinds, head, end),
-            },
+            "trait" => {
+                let (methods, defaulted) = trait_items(text, kinds, head, end);
+                What::Named {
+                    is_trait: true,
+                    name,
+                    methods,
+                    defaulted,
+                }
+            }
             _ => What::Named {
                 is_trait: false,
                 name,
                 methods: Vec::new(),
+                defaulted: Vec::new(),
             },
         };
         items.push(Item {
             span: start..end,
             what,
             kept: false,
+            cut: Vec::new(),
         });
         i = end;
     }
@@ -201,20 +212,36 @@ pub(crate) fn item_end(
     end
 }
 
-/// The names of the items in a trait's body.
-pub(crate) fn trait_items(text: &str, kinds: &[Kind], head: usize, end: usize) -> Vec<String> {
+/// The names of the items in a trait's body, and those with a default body (a method an
+/// `impl` need not have) with their spans.
+pub(crate) fn trait_items(
+    text: &str,
+    kinds: &[Kind],
+    head: usize,
+    end: usize,
+) -> (Vec<String>, Vec<(String, Range<usize>)>) {
     let b = text.as_bytes();
     let open = (head..end)
         .find(|&i| kinds[i] == Kind::Code && b[i] == b'{')
         .unwrap_or(end);
     let close = past_close(text, kinds, open, end).saturating_sub(1);
-    parse_items(text, kinds, open + 1..close)
-        .into_iter()
-        .filter_map(|item| match item.what {
-            What::Named { name, .. } => Some(name),
-            _ => None,
-        })
-        .collect()
+    let (mut names, mut defaulted) = (Vec::new(), Vec::new());
+    for item in parse_items(text, kinds, open + 1..close) {
+        if let What::Named { name, .. } = item.what {
+            // A method with a body, or a constant with a value.
+            let own = &text[item.span.clone()];
+            let code: String = own
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("///") && !l.trim_start().starts_with("#["))
+                .collect();
+            let constant = code.trim_start().starts_with("const ") && code.contains('=');
+            if own.trim_end().ends_with('}') || constant {
+                defaulted.push((name.clone(), item.span));
+            }
+            names.push(name);
+        }
+    }
+    (names, defaulted)
 }
 
 /// An `impl` item: its type and trait from the header, its members from the body.

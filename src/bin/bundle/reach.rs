@@ -5,7 +5,7 @@ use crate::items::{parse_items, Import, Item, What};
 use crate::lex::{classify, identifier_spans, without_test_items, Kind};
 use crate::program::is_ident_char;
 use crate::sources::library;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// What kept code uses: every identifier, those that qualify a path (`x::`), those called or
@@ -238,12 +238,12 @@ impl Module {
                     members,
                     ..
                 } if !members.iter().any(|m| m.kept) => None,
-                What::Impl {
-                    trait_name: None,
-                    open,
-                    members,
-                    ..
-                } => {
+                // A trait impl whose members are all kept is written as it is (its own
+                // items between members, such as associated types, too).
+                What::Impl { members, .. } if members.iter().all(|m| m.kept) => {
+                    Some(self.text[item.span.clone()].to_string())
+                }
+                What::Impl { open, members, .. } => {
                     let mut text = self.text[item.span.start..=*open].to_string();
                     for member in members.iter().filter(|m| m.kept) {
                         text.push('\n');
@@ -252,7 +252,16 @@ impl Module {
                     text.push_str("\n}");
                     Some(text)
                 }
-                _ => Some(self.text[item.span.clone()].to_string()),
+                _ => {
+                    let mut text = String::new();
+                    let mut at = item.span.start;
+                    for cut in &item.cut {
+                        text.push_str(&self.text[at..cut.start]);
+                        at = cut.end;
+                    }
+                    text.push_str(&self.text[at..item.span.end]);
+                    Some(text)
+                }
             };
             pieces.extend(piece);
         }
@@ -323,7 +332,22 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
             })
             .collect()
     };
-    let our_traits = trait_names(modules, false);
+    let our_traits: HashMap<String, HashSet<String>> = modules
+        .iter()
+        .flat_map(|m| &m.items)
+        .filter_map(|i| match &i.what {
+            What::Named {
+                name,
+                is_trait: true,
+                defaulted,
+                ..
+            } => Some((
+                name.clone(),
+                defaulted.iter().map(|d| d.0.clone()).collect(),
+            )),
+            _ => None,
+        })
+        .collect();
     let mut calls = Calls {
         methods: root.uses.method_calls.clone(),
         paths: root.uses.paths.clone(),
@@ -358,14 +382,9 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
                 }
                 let item = &mut m.items[k];
                 item.kept = true;
-                if let What::Impl {
-                    trait_name,
-                    members,
-                    ..
-                } = &mut item.what
-                {
+                if let What::Impl { members, .. } = &mut item.what {
                     for mm in members.iter_mut() {
-                        if trait_name.is_some() || grown.iter().any(|(s, _)| *s == mm.span) {
+                        if grown.iter().any(|(s, _)| *s == mm.span) {
                             mm.kept = true;
                         }
                     }
@@ -381,8 +400,20 @@ pub(crate) fn reach(root: &Root, modules: &mut [Module]) {
     }
     for m in modules.iter_mut() {
         for item in m.items.iter_mut() {
-            if let What::Use(imports, _) = &item.what {
-                item.kept = imports.iter().any(|i| m.uses.words.contains(i.visible()));
+            match &item.what {
+                What::Use(imports, _) => {
+                    item.kept = imports.iter().any(|i| m.uses.words.contains(i.visible()));
+                }
+                // A trait's default method that no kept code calls goes (the members that
+                // override it went unless reached, the same way).
+                What::Named { defaulted, .. } if item.kept => {
+                    item.cut = defaulted
+                        .iter()
+                        .filter(|(name, _)| !calls.names_member(name))
+                        .map(|(_, span)| span.clone())
+                        .collect();
+                }
+                _ => {}
             }
         }
     }
@@ -397,6 +428,13 @@ pub(crate) struct Calls {
 }
 
 impl Calls {
+    /// Is `name`, an optional member of a trait (one with a default), called or named by a
+    /// path (`x.name(`, `P::name`) anywhere in kept code?
+    pub(crate) fn names_member(&self, name: &str) -> bool {
+        let path = format!("::{name}");
+        self.methods.contains(name) || self.paths.iter().any(|p| p.ends_with(&path))
+    }
+
     /// Is the member `name` of type `ty`'s inherent `impl` reached, by a method call, by a
     /// path through the type's name, an alias of it (`use … FlipGrid as Grid`) or `Self`?
     pub(crate) fn reach(&self, ty: &str, name: &str) -> bool {
@@ -498,6 +536,7 @@ pub(crate) fn use_traits_for_methods(modules: &mut [Module]) -> bool {
                 name,
                 is_trait: true,
                 methods,
+                ..
             } => Some((name.clone(), methods.clone())),
             _ => None,
         })
@@ -534,7 +573,7 @@ pub(crate) fn grow(
     modules: &[Module],
     at: usize,
     k: usize,
-    our_traits: &HashSet<String>,
+    our_traits: &HashMap<String, HashSet<String>>,
     kept_traits: &HashSet<String>,
     calls: &Calls,
 ) -> Option<Vec<(Range<usize>, Option<String>)>> {
@@ -563,38 +602,45 @@ pub(crate) fn grow(
                     (i.kept || !kept) && matches!(&i.what, What::Named { name, .. } if name == ty)
                 })
             };
-            let foreign_for_ours =
-                trait_name.as_ref().is_some_and(|t| our_traits.contains(t)) && !named_here(false);
+            let ours = trait_name.as_ref().and_then(|t| our_traits.get(t));
+            let foreign_for_ours = ours.is_some() && !named_here(false);
             let type_kept = named_here(true) || foreign_for_ours;
             let trait_ok = trait_name
                 .as_ref()
-                .map_or(true, |t| !our_traits.contains(t) || kept_traits.contains(t));
+                .map_or(true, |t| ours.is_none() || kept_traits.contains(t));
+            // A member that overrides one of our trait's default methods (a misère case a
+            // program that plays normal play never calls) is kept only once reached, like an
+            // inherent method; the others go with the header.
+            let optional = |name: &str| ours.is_some_and(|d| d.contains(name));
             if !type_kept || !trait_ok {
                 None
             } else if !item.kept && trait_name.is_some() {
                 // The header, then each member without its own declared name.
                 let mut spans = vec![(item.span.start..*open, None)];
-                spans.extend(members.iter().map(|mm| match &mm.what {
-                    What::Named { name, .. } => (mm.span.clone(), Some(name.clone())),
-                    _ => (mm.span.clone(), None),
+                spans.extend(members.iter().filter_map(|mm| match &mm.what {
+                    What::Named { name, .. } if optional(name) => None,
+                    What::Named { name, .. } => Some((mm.span.clone(), Some(name.clone()))),
+                    _ => Some((mm.span.clone(), None)),
                 }));
                 Some(spans)
             } else if !item.kept {
                 Some(vec![(item.span.start..*open, None)])
-            } else if trait_name.is_none() {
+            } else {
+                let reached = |name: &str| match trait_name {
+                    None => calls.reach(ty, name),
+                    Some(_) => optional(name) && calls.names_member(name),
+                };
                 let fresh: Vec<(Range<usize>, Option<String>)> = members
                     .iter()
                     .filter(|mm| !mm.kept)
                     .filter_map(|mm| match &mm.what {
-                        What::Named { name, .. } if calls.reach(ty, name) => {
+                        What::Named { name, .. } if reached(name) => {
                             Some((mm.span.clone(), Some(name.clone())))
                         }
                         _ => None,
                     })
                     .collect();
                 (!fresh.is_empty()).then_some(fresh)
-            } else {
-                None
             }
         }
         _ => None,

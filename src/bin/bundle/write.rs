@@ -179,6 +179,24 @@ pub(crate) fn compact(text: &str) -> String {
         copied = i;
     }
     out.push_str(&text[copied..]);
+    without_trailing_commas(&out)
+}
+
+/// `text` without a comma right before a `}` or `]` in code (`S{a,b,}`, `[1,2,]`), which a
+/// brace or bracket list does not need; a `,)` stays, as `(x,)` is a tuple of one.
+fn without_trailing_commas(text: &str) -> String {
+    let kinds = classify(text);
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for i in 0..b.len() {
+        let closes = matches!(b.get(i + 1), Some(b'}') | Some(b']'));
+        if b[i] == b',' && closes && kinds[i] == Kind::Code && kinds[i + 1] == Kind::Code {
+            out.push_str(&text[copied..i]);
+            copied = i + 1;
+        }
+    }
+    out.push_str(&text[copied..]);
     out
 }
 
@@ -190,7 +208,9 @@ fn plainer(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
     while i < b.len() {
-        let run = (i..b.len()).find(|&j| kinds[j] != kinds[i]).unwrap_or(b.len());
+        let run = (i..b.len())
+            .find(|&j| kinds[j] != kinds[i])
+            .unwrap_or(b.len());
         let piece = &text[i..run];
         match kinds[i] {
             Kind::Code => out.push_str(&piece.replace("pub(crate)", "pub ")),
@@ -256,6 +276,10 @@ mod tests {
     /// comments are untouched.
     #[test]
     fn visibility_and_continuations_go_the_meaning_stays() {
+        assert_eq!(
+            compact("S { a, b, }; [1, 2,]; (x,); \",}\""),
+            "S{a,b};[1,2];(x,);\",}\""
+        );
         let text = "pub(crate) fn f() -> &'static str { \"a\\\n    b\\\\\n c\" }";
         assert_eq!(compact(text), "pub fn f()->&'static str{\"ab\\\\\n c\"}");
         let raw = "const R: &str = r\"x\\\n  y\";";
