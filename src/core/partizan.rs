@@ -695,7 +695,11 @@ impl Arena {
                 .map(|&o| (arena.as_number(o).ok().flatten(), arena.notation(o)))
                 .collect();
             shown.sort_by(|a, b| (a.0.is_none(), a.0, &a.1).cmp(&(b.0.is_none(), b.0, &b.1)));
-            shown.into_iter().map(|s| s.1).collect::<Vec<_>>().join(", ")
+            shown
+                .into_iter()
+                .map(|s| s.1)
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         let (left, right) = (side(self, &l), side(self, &r));
         // `{L | R}`, `{L |}`, `{| R}` (a game with no option at all is 0, a number).

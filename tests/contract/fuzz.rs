@@ -100,7 +100,7 @@ fn chunking_never_changes_the_answer() {
 
 /// The long run, 10^6 inputs in all: `cargo test --release --test contract -- --ignored fuzz_long`.
 #[test]
-#[ignore]
+#[ignore = "10^6 inputs, minutes: cargo test --release --test contract -- --ignored fuzz_long"]
 fn fuzz_long() {
     let per_problem = 1_000_000 / ALL.len() + 1;
     assert!(campaign(0x00f0_22e5, per_problem) >= 1_000_000);
