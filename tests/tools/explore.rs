@@ -641,3 +641,24 @@ fn equal_partizan_positions_print_one_canonical_form() {
     );
     assert!(forms.iter().all(|f| *f == forms[0]), "{forms:?}");
 }
+
+/// `bench --list`: every problem of the one list has a case, and every case runs a problem, a
+/// contestant's program or a library function (none names what does not exist).
+#[test]
+fn every_problem_has_a_bench_case_and_every_case_runs_something() {
+    let out = run(&binary("bench"), &["--list"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let cases: Vec<Vec<&str>> = text.lines().map(|l| l.split(' ').collect()).collect();
+    assert!(
+        cases.iter().all(|c| c.len() == 3 && c[1] != "unknown"),
+        "{text}"
+    );
+    for p in common::ALL {
+        assert!(
+            cases.iter().any(|c| c[1] == "problem" && c[2] == p.name),
+            "{} has no bench case",
+            p.name
+        );
+    }
+}

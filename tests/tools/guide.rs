@@ -301,7 +301,9 @@ fn every_problem_binary_is_declared_without_a_harness() {
             .and_then(|n| n.strip_suffix('"'))
             .expect("a [[bin]] has a name");
         assert!(block.contains("test = false"), "{name}: test = false");
-        declared.push(name.to_string());
+        if name != "bench" {
+            declared.push(name.to_string());
+        }
     }
     let mut problems: Vec<String> = ALL.iter().map(|p| p.name.to_string()).collect();
     problems.sort();
