@@ -35,6 +35,7 @@ pub mod nim;
 pub mod octal;
 pub mod partizan_sum;
 pub mod redistribute;
+pub mod rules;
 pub mod staircase;
 pub mod subtraction;
 pub mod toads_frogs;

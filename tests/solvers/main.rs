@@ -12,6 +12,7 @@ mod canon;
 mod classic_games;
 mod coins;
 mod geography;
+mod guess;
 mod misere_quotients;
 mod misere_sweep;
 mod moves;

@@ -14,6 +14,7 @@ use crate::{export, play, position};
 use grundy::core::budget::Budget;
 use grundy::games::lasker;
 use grundy::games::octal::{self, OctalGame, OctalSg};
+use grundy::games::rules::{RulesSg, Ruleset};
 use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
 use std::fmt::Write as _;
 
@@ -24,7 +25,21 @@ grundy: print the SG values of a game, certify their period, analyse positions
 usage:
   grundy subtract S1 S2 ... [options]   take exactly s tokens, s in S (1 <= s <= 10^6);
                                         a range lo..hi stands for every move from lo to hi
-  grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 or 4.07
+  grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 or 4.07, any
+                                        length
+  grundy hex CODE [options]             hexadecimal take-and-break code, e.g. 0.F or 8.1 (bit 8
+                                        of a digit: leave three non-empty heaps), any length
+  grundy heap RULES [options]           a heap game by its rules (periods proved only when
+                                        they are a take-and-break code; else the values and the
+                                        pattern grundy guess finds, marked as a guess):
+                                          take SET [then split K]; split K; divide D,D,...
+                                        SET: amounts, ranges lo..hi and families, with commas:
+                                        3, 1..n/2, n/3..n/2, squares, cubes, primes, fibonacci,
+                                        powers2 (..powers10), divisors (proper), coprime, any;
+                                        amounts are integers and n with + - * / (rounding down)
+                                        e.g. grundy heap 'take any; split 3'  (HDU 5795)
+                                             grundy heap 'take 1..n/2'        (at most half)
+                                             grundy heap 'take 1..3 then split 2; divide 2'
   grundy NAME [options]                 kayles (0.77), dawsons-kayles or dawson (0.07),
                                         dawsons-chess (0.137), treblecross (0.007)
   grundy grundys-game [options]         split a heap into two unequal heaps (no period is
@@ -68,6 +83,9 @@ usage:
                                         heap's element, the P-portion, the products, and
                                         whether it is tame (misère Nim on the SG values) or
                                         wild; --svg draws each heap's element
+  grundy guess [--grid] [--at ...] [--code rust|cpp]
+                                        the simplest pattern of a table read on stdin (your
+                                        own game's, any brute force's): see grundy guess --help
   grundy play GAME HEAPS ...            play the game against the computer from these heaps:
                                         'grundy play nim 3 4 5', 'grundy play kayles 5 7',
                                         'grundy play octal 0.07 5 7' (subtract: --heaps H ...);
@@ -84,7 +102,8 @@ options:
   --max N        compute at most N values (1 <= N <= 10^8; default 10^6, or --upto + 1 when
                  that is more)
   --work W       visit at most W options and pairs (1 <= W <= 10^13; default 4*10^9 for an
-                 octal game, 2.5*10^8 for a subtraction game: some seconds) before giving up
+                 octal game, 2.5*10^8 for a subtraction game, a hex code or rules: some
+                 seconds) before giving up
                  on a period: raise both for far periods:
                  grundy octal 0.376 --max 5000000 --work 1000000000000
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
@@ -363,6 +382,24 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
             no_words("fibonacci")?;
             fibonacci_table(table_upto)?
         }
+        "heap" => {
+            if words.is_empty() {
+                return Err(
+                    "expected rules after 'heap', e.g. grundy heap 'take 1..n/2' (see --help)"
+                        .to_string(),
+                );
+            }
+            rules_table(Ruleset::parse(&words.join(" "))?, &request, upto_wanted)?
+        }
+        "hex" => match words.as_slice() {
+            [code] => rules_table(Ruleset::code(code)?, &request, upto_wanted)?,
+            _ => {
+                return Err(format!(
+                    "expected one hexadecimal code after 'hex', found {}",
+                    words.len()
+                ))
+            }
+        },
         other => return Err(format!("expected a game: {GAMES}, found {other:?}")),
     };
     Ok((table, request))
@@ -383,8 +420,8 @@ const PLAYED_GAMES: &str = "nim, subtract, octal, grundys-game, lasker, fibonacc
                             kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The games the explorer knows, for messages.
-const GAMES: &str = "subtract, octal, grundys-game, lasker, fibonacci, nim-product, ruler, \
-                     mock-turtles, wythoff, dynamic, partizan, misere, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
+const GAMES: &str = "subtract, octal, hex, heap, grundys-game, lasker, fibonacci, nim-product, ruler, \
+                     mock-turtles, wythoff, dynamic, partizan, misere, guess, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The heap sizes at the start of `words`, up to the next option; an error naming `after`
 /// (what stands before them) when there is none or one is not a size.
@@ -662,6 +699,89 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
         cycle,
         proof,
         rules: Rules::Octal(sg),
+    })
+}
+
+/// The work a table of command-line rules may do by default: options visited.
+const RULES_WORK: u64 = 250_000_000;
+/// A table of rules with no proof is computed at least this far, for the guess.
+const GUESS_TERMS: usize = 1000;
+
+/// The table of rules given on the command line or of a hexadecimal code: certified by the
+/// Guy–Smith theorem for up to K heaps when the rules are a take-and-break code; otherwise the
+/// values, with the pattern `core::guess` finds in them, marked as a guess.
+fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table, String> {
+    let finite = rules.finite();
+    let title = match finite {
+        Some(_) if rules.text().contains('.') && !rules.text().contains(' ') => {
+            format!("take-and-break game {}", rules.text())
+        }
+        _ => format!("heap game: {}", rules.text()),
+    };
+    let mut sg = RulesSg::new(rules);
+    let budget = Budget {
+        steps: request.work.unwrap_or(RULES_WORK),
+        values: request.max_values,
+    };
+    let len = match finite {
+        Some(_) => request.max_values,
+        None => (upto as usize + 1).max(GUESS_TERMS).min(request.max_values),
+    };
+    let cycle = match sg.extend_certified(len, budget) {
+        Ok(cycle) => cycle,
+        Err(e) if e.out_of_memory => {
+            return Err(format!(
+                "not enough memory to compute more than the {} values computed; lower --max",
+                e.values
+            ))
+        }
+        Err(_) => None,
+    };
+    let computed = sg.values().len();
+    if computed == 0 {
+        return Err("the work limit ran out before the first value; raise --work".to_string());
+    }
+    let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
+    let values = copied(&sg.values()[..keep])?;
+    let proof = match (cycle, finite) {
+        (Some(c), Some((k, parts))) => format!(
+            "{}: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; certified for exactly these \
+             moves; {computed} values computed",
+            if parts == 1 {
+                "a window of k values repeats".to_string()
+            } else {
+                format!("Guy-Smith for splits into at most {parts} heaps")
+            },
+            p = c.period,
+            n0 = c.preperiod.max(1),
+            end = parts * c.preperiod.max(1) + (parts - 1) * c.period + k,
+        ),
+        (_, Some(_)) => format!("{computed} values computed, {} steps", sg.steps()),
+        (_, None) => {
+            let all: Vec<u64> = sg.values().iter().map(|&v| u64::from(v)).collect();
+            let guessed = match grundy::core::guess::guess(&all) {
+                Ok(g) => format!(
+                    "the {computed} values computed fit a guessed pattern, {}",
+                    g.report()
+                        .lines()
+                        .next()
+                        .unwrap_or("")
+                        .trim_start_matches("pattern: ")
+                ),
+                Err(e) => format!("grundy guess on the {computed} values computed: {e}"),
+            };
+            format!(
+                "the rules use n or an infinite family, so no table can prove a period; {guessed}"
+            )
+        }
+    };
+    Ok(Table {
+        title,
+        computed_to: computed as u64 - 1,
+        values,
+        cycle,
+        proof,
+        rules: Rules::Heap(sg),
     })
 }
 

@@ -5,6 +5,7 @@ mod coins;
 mod dynamic;
 mod explore;
 mod export;
+mod guess;
 mod misere;
 mod partizan;
 mod picture;
@@ -36,6 +37,9 @@ fn main() -> ExitCode {
             }
         }
     }
+    if args.first().map(String::as_str) == Some("guess") {
+        return guess_command(&args[1..]);
+    }
     if args.first().map(String::as_str) == Some("play") {
         let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
         return match explore::play_command(&args[1..], &mut stdin.lock(), &mut stdout.lock()) {
@@ -50,6 +54,25 @@ fn main() -> ExitCode {
     }
 }
 
+/// `grundy guess ARGS`: the table on stdin, the pattern on stdout (exit 0); no pattern, one
+/// line on stderr (exit 1); bad input, one `error:` line (exit 2).
+fn guess_command(args: &[String]) -> ExitCode {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        return write_or_fail(std::io::stdout().lock(), guess::HELP.as_bytes());
+    }
+    let stdin = std::io::stdin();
+    match guess::run(args, &mut stdin.lock()) {
+        Ok(guess::Outcome::Found(text)) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+        Ok(guess::Outcome::None(line)) => {
+            use std::io::Write;
+            // An unwritable stderr changes nothing: the status says it.
+            let _ = writeln!(std::io::stderr(), "{line}");
+            ExitCode::from(1)
+        }
+        Err(message) => fail(2, format_args!("{message}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// The modules below `explore` use the shared types of `table`, never `explore` itself:
@@ -59,6 +82,7 @@ mod tests {
         for (name, source) in [
             ("dynamic", include_str!("dynamic.rs")),
             ("export", include_str!("export.rs")),
+            ("guess", include_str!("guess.rs")),
             ("misere", include_str!("misere.rs")),
             ("partizan", include_str!("partizan.rs")),
             ("picture", include_str!("picture.rs")),

@@ -114,7 +114,8 @@ fn splits(table: &Table) -> bool {
     match &table.rules {
         Rules::Lasker => true,
         Rules::Octal(sg) => sg.game().has_splits(),
-        Rules::Subtract(_) | Rules::Fibonacci => false,
+        // Rules of the command line are not played (play_table refuses them).
+        Rules::Subtract(_) | Rules::Fibonacci | Rules::Heap(_) => false,
     }
 }
 
@@ -141,6 +142,7 @@ fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
                 && grundy::games::subtraction::fibonacci_moves(h as usize)
                     .contains(&(m.take as usize))
         }
+        Rules::Heap(_) => false,
         Rules::Octal(sg) => {
             let game = sg.game();
             game.moves().any(|(i, digit)| {
@@ -195,6 +197,7 @@ fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
                 .into_iter()
                 .find(|&f| table.value(heaps[i] - f as u64) == Some(target))
                 .map(|f| HeapMove::take(heaps[i], f as u64)),
+            Rules::Heap(_) => None,
         };
         if let Some(m) = found {
             return Ok(((i, m), true));

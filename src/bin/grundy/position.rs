@@ -61,12 +61,37 @@ fn value(table: &Table, h: u64) -> Result<u64, String> {
     })
 }
 
+/// A move of one heap: the tokens taken and the heaps left (none, one, or the parts of a
+/// split).
+pub struct Found {
+    pub take: u64,
+    pub left: Vec<u64>,
+}
+
+impl From<HeapMove> for Found {
+    fn from(m: HeapMove) -> Found {
+        let left = match m.left {
+            [0, _] => Vec::new(),
+            [a, 0] => vec![a],
+            [a, b] => vec![a, b],
+        };
+        Found { take: m.take, left }
+    }
+}
+
 /// An option of heap `h` with value `target`, by the game's rules (the library's move
 /// finders, which the solvers' `--move` uses too).
-fn find_move(table: &Table, h: u64, target: u64) -> Result<Option<HeapMove>, String> {
+fn find_move(table: &Table, h: u64, target: u64) -> Result<Option<Found>, String> {
     // Only Lasker's values pass 32 bits; the tables' values are 32-bit.
     let small = u32::try_from(target).unwrap_or(u32::MAX);
+    if let Rules::Heap(sg) = &table.rules {
+        return Ok(sg.move_to(h, small).map(|m| Found {
+            take: m.take,
+            left: m.left,
+        }));
+    }
     Ok(match &table.rules {
+        Rules::Heap(_) => None,
         Rules::Subtract(game) => game.take_to(h, small).map(|s| HeapMove::take(h, s)),
         Rules::Octal(sg) => sg.move_to(h, small),
         Rules::Lasker => lasker::move_to(h, target),
@@ -81,17 +106,28 @@ fn find_move(table: &Table, h: u64, target: u64) -> Result<Option<HeapMove>, Str
             }
             found
         }
-    })
+    }
+    .map(Found::from))
 }
 
 /// `take 2 from heap 3 (12), leaving 4 and 6`, `split heap 1 (7) into 3 and 4`, …
-fn describe(m: &HeapMove, heap: usize, h: u64) -> String {
-    match (m.take, m.left) {
-        (0, [a, b]) => format!("split heap {heap} ({h}) into {a} and {b}"),
-        (t, [a, b]) if a > 0 && b > 0 => {
-            format!("take {t} from heap {heap} ({h}), leaving {a} and {b}")
+fn describe(m: &Found, heap: usize, h: u64) -> String {
+    let parts = |left: &[u64]| match left {
+        [] => String::new(),
+        [a] => a.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(u64::to_string).collect();
+            format!("{} and {last}", init.join(", "))
         }
-        (t, [0, _]) => format!("take all {t} of heap {heap}, leaving nothing"),
-        (t, [rest, _]) => format!("take {t} from heap {heap} ({h}), leaving {rest}"),
+    };
+    match (m.take, &m.left[..]) {
+        (0, left) => format!("split heap {heap} ({h}) into {}", parts(left)),
+        (t, []) if t == h => format!("take all {t} of heap {heap}, leaving nothing"),
+        (t, [rest]) if t + rest == h => {
+            format!("take {t} from heap {heap} ({h}), leaving {rest}")
+        }
+        (t, [rest]) => format!("heap {heap} ({h}) becomes {rest} (removing {t})"),
+        (t, []) => format!("heap {heap} ({h}) becomes 0 (removing {t})"),
+        (t, left) => format!("take {t} from heap {heap} ({h}), leaving {}", parts(left)),
     }
 }

@@ -5,6 +5,7 @@
 use grundy::core::period::Cycle;
 use grundy::games::lasker;
 use grundy::games::octal::OctalSg;
+use grundy::games::rules::RulesSg;
 use grundy::games::subtraction::SubtractionSg;
 
 /// The languages `--table` writes.
@@ -25,6 +26,8 @@ pub enum Rules {
     Lasker,
     /// Take a Fibonacci number of tokens.
     Fibonacci,
+    /// Rules given on the command line, or a hexadecimal code.
+    Heap(RulesSg),
 }
 
 /// A computed table: the values, whatever period was proven, and how.
