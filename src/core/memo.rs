@@ -33,6 +33,15 @@
 //! decided as Win / Lose / Draw instead: [`explore`] turns the positions reachable from a start
 //! into a [`Digraph`], and [`games::loopy`](crate::games::loopy) analyses it.
 //!
+//! ## Moves that leave sums
+//! A move may leave several independent positions at once: cutting an interval in two, splitting
+//! a heap in three, slicing a cuboid. [`Options::push_sum`] lists such an option by its parts,
+//! each a position of its own, memoized once however many sums it appears in; the option's
+//! value is the xor of the parts' values (the Sprague–Grundy theorem), so a game of intervals
+//! keeps one entry per interval, not one per set of intervals. The misère outcome of a sum is
+//! not a function of its parts' outcomes, so a position whose play may reach a sum has
+//! [`Value::misere_wins`] `None`.
+//!
 //! ## Memory
 //! Every table grows with `try_reserve` (the map, the stack, the arena, the options the rule
 //! lists through [`Options::push`]), so a memory limit ends the search with
@@ -150,16 +159,18 @@ pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 /// assert!(v.normal_wins()); // sg != 0: the player to move wins, in normal play
 /// assert!(!memo.value(&3).unwrap().normal_wins());
 /// // Misère play of this one heap alone: from 1 the only move takes the last token.
-/// assert!(!memo.value(&1).unwrap().misere_wins);
-/// assert!(memo.value(&2).unwrap().misere_wins);
+/// assert_eq!(memo.value(&1).unwrap().misere_wins, Some(false));
+/// assert_eq!(memo.value(&2).unwrap().misere_wins, Some(true));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Value {
     /// The SG value: the mex of the options' values.
     pub sg: u32,
     /// Misère play, the game alone: does the player to move win (no option, or an option
-    /// lost for the player who then moves)?
-    pub misere_wins: bool,
+    /// lost for the player who then moves)? `None` when play from here may reach a move that
+    /// leaves a sum ([`Options::push_sum`]): the misère outcome of a sum is not decided by its
+    /// parts' outcomes.
+    pub misere_wins: Option<bool>,
 }
 
 impl Value {
@@ -180,6 +191,9 @@ pub enum MemoError<P> {
     Cycle(P),
     /// Memory ran out (`try_reserve` failed); the values found before stay known.
     NoMemory,
+    /// [`explore`] met a move that leaves a sum ([`Options::push_sum`]) at this position: a
+    /// sum of games that may loop is not decided by its parts' outcomes.
+    Sum(P),
 }
 
 impl<P> From<NoMemory> for MemoError<P> {
@@ -194,6 +208,9 @@ impl<P> From<NoMemory> for MemoError<P> {
 pub struct Options<'a, P> {
     list: &'a mut Vec<P>,
     full: &'a mut bool,
+    /// The places in `list` of the parts of a sum that are not its last part: the option goes
+    /// on to the next entry.
+    joins: &'a mut Vec<usize>,
 }
 
 impl<P> Options<'_, P> {
@@ -207,6 +224,44 @@ impl<P> Options<'_, P> {
             self.list.push(option);
         } else {
             *self.full = true;
+        }
+    }
+
+    /// Adds an option made of several independent positions, `parts` (a move that cuts an
+    /// interval in two, splits a heap in three): its value is the xor of theirs, each part
+    /// memoized on its own. One part is [`push`](Self::push); no parts adds no option (a move
+    /// that leaves nothing is a move to a position with no options: an empty interval, a heap
+    /// of 0).
+    ///
+    /// Amortized O(number of parts).
+    ///
+    /// ```
+    /// use grundy::core::memo::{Memo, Options};
+    /// // A row of n pins; a move knocks down one or two adjacent pins, leaving the pins on
+    /// // each side as two rows: Kayles (octal 0.77), with a row as the position.
+    /// let mut memo = Memo::new(|&n: &u32, options: &mut Options<u32>| {
+    ///     for take in 1..=2.min(n) {
+    ///         for left in 0..=n - take {
+    ///             options.push_sum([left, n - take - left]);
+    ///         }
+    ///     }
+    /// });
+    /// assert_eq!(memo.value(&7).unwrap().sg, 2);
+    /// assert_eq!(memo.value(&71).unwrap().sg, 7);
+    /// assert_eq!(memo.value(&7).unwrap().misere_wins, None); // a sum: not decided
+    /// assert_eq!(memo.move_with(&7, |v| v.sg == 0).unwrap(), Some(vec![3, 3]));
+    /// ```
+    pub fn push_sum(&mut self, parts: impl IntoIterator<Item = P>) {
+        let start = self.list.len();
+        for part in parts {
+            if reserve(self.list, 1).is_err() || reserve(self.joins, 1).is_err() {
+                *self.full = true;
+                return;
+            }
+            if self.list.len() > start {
+                self.joins.push(self.list.len() - 1);
+            }
+            self.list.push(part);
         }
     }
 }
@@ -232,6 +287,7 @@ fn list_options<P, R: Rule<P>>(
     rule: &mut R,
     position: &P,
     list: &mut Vec<P>,
+    joins: &mut Vec<usize>,
 ) -> Result<(), NoMemory> {
     let mut full = false;
     rule.options(
@@ -239,6 +295,7 @@ fn list_options<P, R: Rule<P>>(
         &mut Options {
             list,
             full: &mut full,
+            joins,
         },
     );
     if full {
@@ -436,29 +493,35 @@ impl<P: Hash + Eq> Table<P> {
     }
 }
 
-/// A finished position's value: the SG value, and the misère outcome in the top bit (an SG
-/// value is at most the number of options, far below the `2^31 - 2` that would meet
-/// [`EMPTY`] and [`OPEN`]).
+/// A finished position's value: the SG value, and the misère outcome in the top two bits
+/// (won, not known; an SG value is at most the number of options, far below the `2^30` that
+/// would meet them or [`EMPTY`] and [`OPEN`]).
 #[derive(Clone, Copy)]
 struct Known(u32);
 
 impl Known {
     /// The misère bit; the SG value is below it.
     const MISERE_WIN: u32 = 1 << 31;
+    /// The misère outcome is not known (play may reach a sum).
+    const MISERE_UNKNOWN: u32 = 1 << 30;
 
     fn done(value: Value) -> Known {
-        let misere = if value.misere_wins {
-            Self::MISERE_WIN
-        } else {
-            0
+        let misere = match value.misere_wins {
+            Some(true) => Self::MISERE_WIN,
+            Some(false) => 0,
+            None => Self::MISERE_UNKNOWN,
         };
         Known(value.sg | misere)
     }
 
     fn value(self) -> Value {
         Value {
-            sg: self.0 & !Self::MISERE_WIN,
-            misere_wins: self.0 & Self::MISERE_WIN != 0,
+            sg: self.0 & !(Self::MISERE_WIN | Self::MISERE_UNKNOWN),
+            misere_wins: if self.0 & Self::MISERE_UNKNOWN != 0 {
+                None
+            } else {
+                Some(self.0 & Self::MISERE_WIN != 0)
+            },
         }
     }
 }
@@ -474,21 +537,55 @@ struct Frame<P> {
     large_from: usize,
     /// Misère play: no option so far, or an option lost in misère play.
     misere_win: bool,
+    /// Misère play: every option so far is one position whose misère outcome is known.
+    misere_known: bool,
     /// Where this frame's options start (the arena is cut back to it when it closes).
     start: usize,
+    /// The entries of the memo's `joins` that belong to this frame start here; `join_next`
+    /// is the first not yet passed.
+    join_start: usize,
+    join_next: usize,
+    /// The xor of the parts of the sum being read, so far.
+    sum: u32,
+    /// A sum is being read: the option at `next` is one of its later parts.
+    in_sum: bool,
 }
 
 impl<P> Frame<P> {
-    /// Takes the value of the option at `next` and moves on.
+    /// Takes the value of the entry at `next` and moves on: a whole option, or a part of a
+    /// sum (`joins` says which), whose value counts once its last part is in.
     #[inline]
-    fn take(&mut self, value: Value, large: &mut Vec<u32>) -> Result<(), NoMemory> {
-        if value.sg < 64 {
-            self.small |= 1 << value.sg;
+    fn take(
+        &mut self,
+        value: Value,
+        large: &mut Vec<u32>,
+        joins: &[usize],
+    ) -> Result<(), NoMemory> {
+        if joins.get(self.join_next) == Some(&self.next) {
+            // Not the last part of a sum.
+            self.sum ^= value.sg;
+            self.in_sum = true;
+            self.join_next += 1;
+            self.next += 1;
+            return Ok(());
+        }
+        let sg = self.sum ^ value.sg;
+        if self.in_sum {
+            self.misere_known = false;
+        } else {
+            match value.misere_wins {
+                Some(wins) => self.misere_win |= !wins,
+                None => self.misere_known = false,
+            }
+        }
+        self.sum = 0;
+        self.in_sum = false;
+        if sg < 64 {
+            self.small |= 1 << sg;
         } else {
             reserve(large, 1)?;
-            large.push(value.sg);
+            large.push(sg);
         }
-        self.misere_win |= !value.misere_wins;
         self.next += 1;
         Ok(())
     }
@@ -525,7 +622,7 @@ impl<P> Frame<P> {
 /// let start = memo.value(&(10, 7)).unwrap();
 /// assert!(start.normal_wins());
 /// assert_eq!(memo.cached(&(0, 0)).unwrap().sg, 0);
-/// assert!(memo.cached(&(0, 0)).unwrap().misere_wins); // no move: the misère player to move wins
+/// assert_eq!(memo.cached(&(0, 0)).unwrap().misere_wins, Some(true)); // no move: the misère player to move wins
 /// // A winning move: an option of value 0.
 /// let to = memo.option_with(&(10, 7), |v| v.sg == 0).unwrap().unwrap();
 /// assert!(!memo.cached(&to).unwrap().normal_wins());
@@ -568,6 +665,9 @@ pub struct Memo<P, R> {
     options: Vec<P>,
     /// The values of 64 or more of the options the open frames have looked at.
     large: Vec<u32>,
+    /// Where the options of the open frames continue into a sum's next part (see
+    /// [`Options::push_sum`]), ascending.
+    joins: Vec<usize>,
     mex: Mex,
 }
 
@@ -589,6 +689,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             stack: Vec::new(),
             options: Vec::new(),
             large: Vec::new(),
+            joins: Vec::new(),
             mex: Mex::new(),
         }
     }
@@ -666,6 +767,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             }
             self.options.clear();
             self.large.clear();
+            self.joins.clear();
         }
         result
     }
@@ -680,6 +782,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
                 stack,
                 options,
                 large,
+                joins,
                 ..
             } = self;
             let Some(top) = stack.last_mut() else {
@@ -687,7 +790,7 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             };
             while let Some(option) = options.get(top.next).filter(|_| top.next < top.end) {
                 match table.state(option) {
-                    State::Known(value) => top.take(value, large)?,
+                    State::Known(value) => top.take(value, large, joins)?,
                     State::Open => return Err(MemoError::Cycle(option.clone())),
                     State::New => break,
                 }
@@ -703,14 +806,15 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             };
             let value = Value {
                 sg: frame.mex(&self.large, &mut self.mex),
-                misere_wins: frame.misere_win,
+                misere_wins: frame.misere_known.then_some(frame.misere_win),
             };
             self.large.truncate(frame.large_from);
             self.options.truncate(frame.start);
+            self.joins.truncate(frame.join_start);
             self.table.finish(frame.position, value)?;
             // Hand the value to the frame below, whose next option this position was.
             match self.stack.last_mut() {
-                Some(below) => below.take(value, &mut self.large)?,
+                Some(below) => below.take(value, &mut self.large, &self.joins)?,
                 None => return Ok(value),
             }
         }
@@ -720,7 +824,13 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     fn open(&mut self, position: P) -> Result<(), MemoError<P>> {
         reserve(&mut self.stack, 1)?;
         let start = self.options.len();
-        list_options(&mut self.rule, &position, &mut self.options)?;
+        let join_start = self.joins.len();
+        list_options(
+            &mut self.rule,
+            &position,
+            &mut self.options,
+            &mut self.joins,
+        )?;
         let end = self.options.len();
         self.table.mark(position.clone(), OPEN)?;
         self.stack.push(Frame {
@@ -730,7 +840,12 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             small: 0,
             large_from: self.large.len(),
             misere_win: start == end,
+            misere_known: true,
             start,
+            join_start,
+            join_next: join_start,
+            sum: 0,
+            in_sum: false,
         });
         Ok(())
     }
@@ -747,8 +862,10 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
 
     /// The first option of `position`, in the order the rule lists them, whose value
     /// satisfies `wanted`, computing values as needed: `|v| v.sg == 0` gives a winning move
-    /// of the game alone, `|v| v.sg == t` a move to value `t` in a sum, `|v| !v.misere_wins`
-    /// a winning move in misère play. `None` if no option does.
+    /// of the game alone, `|v| v.sg == t` a move to value `t` in a sum,
+    /// `|v| v.misere_wins == Some(false)` a winning move in misère play. `None` if no option
+    /// does; an option that is a sum of positions is skipped ([`move_with`](Self::move_with)
+    /// gives those).
     ///
     /// O(options of `position`) lookups, plus the search [`value`](Self::value) makes for
     /// options not yet known. Errors as [`value`](Self::value).
@@ -757,12 +874,49 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         position: &P,
         wanted: impl Fn(Value) -> bool,
     ) -> Result<Option<P>, MemoError<P>> {
-        let mut options = Vec::new();
-        list_options(&mut self.rule, position, &mut options)?;
-        for option in options {
-            if wanted(self.value(&option)?) {
-                return Ok(Some(option));
+        Ok(self
+            .move_with(position, |v| wanted(v))?
+            .and_then(|mut parts| if parts.len() == 1 { parts.pop() } else { None }))
+    }
+
+    /// The first option of `position` whose value satisfies `wanted`, as its parts: one
+    /// position, or the parts of a sum ([`Options::push_sum`]), whose value is the xor of
+    /// theirs and whose misère outcome is `None`. As [`option_with`](Self::option_with)
+    /// otherwise.
+    ///
+    /// O(options and parts of `position`) lookups, plus the search for those not yet known.
+    pub fn move_with(
+        &mut self,
+        position: &P,
+        wanted: impl Fn(Value) -> bool,
+    ) -> Result<Option<Vec<P>>, MemoError<P>> {
+        let (mut options, mut joins) = (Vec::new(), Vec::new());
+        list_options(&mut self.rule, position, &mut options, &mut joins)?;
+        let mut at = 0;
+        let mut join = 0;
+        while at < options.len() {
+            // The option is options[at..=last]: its parts run while joins says so.
+            let mut last = at;
+            while joins.get(join) == Some(&last) {
+                join += 1;
+                last += 1;
             }
+            let mut value = Value {
+                sg: 0,
+                misere_wins: None,
+            };
+            for part in &options[at..=last] {
+                let v = self.value(part)?;
+                value.sg ^= v.sg;
+                value.misere_wins = v.misere_wins;
+            }
+            if last > at {
+                value.misere_wins = None;
+            }
+            if wanted(value) {
+                return Ok(Some(options.drain(at..=last).collect()));
+            }
+            at = last + 1;
         }
         Ok(None)
     }
@@ -801,7 +955,9 @@ impl<P: Hash + Eq> Explored<P> {
 /// with draws over any position type reaches [`games::loopy`](crate::games::loopy).
 ///
 /// O(V + E) hash-map operations and rule calls; memory O(V + E), each position held twice
-/// (in the list and in the index). Errors: [`NoMemory`], or more than `u32::MAX` positions.
+/// (in the list and in the index). Errors: [`MemoError::NoMemory`] (also for more than
+/// `u32::MAX` positions), and [`MemoError::Sum`] at a position with a move that leaves a sum
+/// ([`Options::push_sum`]): the graph has one successor per move.
 ///
 /// # Example
 /// A token on a ring of 5 cells moves 1 or 2 cells clockwise, but never onto cell 0; whoever
@@ -823,7 +979,7 @@ impl<P: Hash + Eq> Explored<P> {
 /// assert_eq!(seen.positions.len(), 4); // cells 3, 4, 1, 2
 /// assert_eq!(solved.outcome(seen.id(&3).unwrap()), Outcome::Draw);
 /// ```
-pub fn explore<P, R>(start: P, mut rule: R) -> Result<Explored<P>, NoMemory>
+pub fn explore<P, R>(start: P, mut rule: R) -> Result<Explored<P>, MemoError<P>>
 where
     P: Hash + Eq + Clone,
     R: Rule<P>,
@@ -837,15 +993,19 @@ where
     reserve(&mut positions, 1)?;
     positions.push(start);
     let mut next = 0;
+    let mut joins = Vec::new();
     while next < positions.len() {
         options.clear();
-        list_options(&mut rule, &positions[next], &mut options)?;
+        list_options(&mut rule, &positions[next], &mut options, &mut joins)?;
+        if !joins.is_empty() {
+            return Err(MemoError::Sum(positions[next].clone()));
+        }
         graph.open_vertex()?;
         for option in options.drain(..) {
             let id = match index.get(&option) {
                 Some(&id) => id,
                 None => {
-                    let id = u32::try_from(positions.len()).map_err(|_| out_of_memory())?;
+                    let id = u32::try_from(positions.len()).map_err(|_| MemoError::NoMemory)?;
                     index.try_reserve(1).map_err(|_| out_of_memory())?;
                     reserve(&mut positions, 1)?;
                     index.insert(option.clone(), id);
@@ -885,7 +1045,7 @@ mod tests {
         for x in (0..60).rev() {
             let v = memo.value(&x).unwrap();
             assert_eq!(v.sg, x % 3, "{x}");
-            assert_eq!(v.misere_wins, x % 3 != 1, "{x}");
+            assert_eq!(v.misere_wins, Some(x % 3 != 1), "{x}");
         }
         assert_eq!(memo.known_positions(), 60);
         assert_eq!(memo.option_with(&7, |v| v.sg == 0).unwrap(), Some(6));
@@ -997,6 +1157,84 @@ mod tests {
         let mut g = FastHasher::default();
         g.write(&[1, 0]);
         assert_ne!(h.finish(), g.finish());
+    }
+
+    /// Intervals `[l, r)` of a line; a move picks one of `cuts` inside and leaves the two
+    /// pieces beside it (AtCoder ABC206 F): by the memo with sums, and by a search over whole
+    /// positions (sets of pieces, sorted) that knows no Sprague–Grundy theorem.
+    #[test]
+    fn a_sum_option_is_worth_the_xor_of_its_parts() {
+        let cuts = [
+            (1u8, 3u8),
+            (2, 5),
+            (4, 6),
+            (0, 2),
+            (5, 8),
+            (3, 4),
+            (6, 9),
+            (1, 7),
+        ];
+        let mut memo = Memo::new(|&(l, r): &(u8, u8), o: &mut Options<(u8, u8)>| {
+            for &(a, b) in &cuts {
+                if l <= a && b <= r {
+                    o.push_sum([(l, a), (b, r)]);
+                }
+            }
+        });
+        fn wins(
+            pieces: Vec<(u8, u8)>,
+            cuts: &[(u8, u8)],
+            seen: &mut HashMap<Vec<(u8, u8)>, bool>,
+        ) -> bool {
+            if let Some(&w) = seen.get(&pieces) {
+                return w;
+            }
+            let mut win = false;
+            for i in 0..pieces.len() {
+                let (l, r) = pieces[i];
+                for &(a, b) in cuts {
+                    if l <= a && b <= r {
+                        let mut next = pieces.clone();
+                        next.remove(i);
+                        next.extend([(l, a), (b, r)]);
+                        next.retain(|&(x, y)| x < y);
+                        next.sort_unstable();
+                        win |= !wins(next, cuts, seen);
+                    }
+                }
+            }
+            seen.insert(pieces, win);
+            win
+        }
+        let mut seen = HashMap::new();
+        for l in 0..10u8 {
+            for r in l..10u8 {
+                let v = memo.value(&(l, r)).unwrap();
+                assert_eq!(
+                    v.normal_wins(),
+                    wins(vec![(l, r)], &cuts, &mut seen),
+                    "[{l}, {r})"
+                );
+            }
+        }
+        // A position with a sum among its options has no misère outcome; one without has.
+        assert_eq!(memo.value(&(0, 9)).unwrap().misere_wins, None);
+        assert_eq!(memo.value(&(0, 1)).unwrap().misere_wins, Some(true));
+        // A winning move is given as its parts; option_with skips sums.
+        let to = memo.move_with(&(0, 9), |v| v.sg == 0).unwrap().unwrap();
+        let after = to.iter().fold(0, |x, p| x ^ memo.value(p).unwrap().sg);
+        assert!(memo.value(&(0, 9)).unwrap().sg == 0 || (to.len() == 2 && after == 0));
+        assert_eq!(memo.option_with(&(0, 9), |_| true).unwrap(), None);
+        // explore takes no sums.
+        let e = explore(
+            (0u8, 9u8),
+            |&(l, r): &(u8, u8), o: &mut Options<(u8, u8)>| {
+                if r > l + 1 {
+                    o.push_sum([(l, l + 1), (l + 1, r)]);
+                }
+            },
+        );
+        assert!(matches!(e, Err(MemoError::Sum((0, 9)))));
     }
 
     #[test]

@@ -71,6 +71,104 @@ pub fn subtraction_options(moves: &[usize], x: usize, sg: &[u32], options: &mut 
     tried
 }
 
+/// The walk of the splits passed its limit of steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StepLimit;
+
+/// Calls `each` with the xor of the values of every split of `m` into `k` non-empty parts
+/// (each multiset once: parts in non-increasing order) and the parts, counting steps; `each`
+/// returning true stops the walk and returns true; `Err` once `steps` passes `limit`. A recursion `k <= 8` levels deep (never
+/// deeper, whatever the input).
+pub(crate) fn for_each_split(
+    values: &[u32],
+    m: usize,
+    k: usize,
+    steps: &mut u64,
+    limit: u64,
+    each: &mut dyn FnMut(u32, &[usize]) -> bool,
+) -> Result<bool, StepLimit> {
+    struct Walk<'a> {
+        values: &'a [u32],
+        steps: &'a mut u64,
+        limit: u64,
+        each: &'a mut dyn FnMut(u32, &[usize]) -> bool,
+        path: Vec<usize>,
+    }
+    impl Walk<'_> {
+        /// Parts for `rest` in `k` pieces, each at most `cap`, given the xor so far.
+        fn go(&mut self, rest: usize, k: usize, cap: usize, xor: u32) -> Result<bool, StepLimit> {
+            if k == 1 {
+                if rest == 0 || rest > cap || rest >= self.values.len() {
+                    return Ok(false);
+                }
+                *self.steps += 1;
+                if *self.steps > self.limit {
+                    return Err(StepLimit);
+                }
+                self.path.push(rest);
+                let stop = (self.each)(xor ^ self.values[rest], &self.path);
+                self.path.pop();
+                return Ok(stop);
+            }
+            // This part is the largest of those left: at least ceil(rest / k), at most cap,
+            // leaving one token for each part after it.
+            let hi = cap.min(rest.saturating_sub(k - 1));
+            let lo = (rest + k - 1) / k;
+            let mut p = hi;
+            while p >= lo.max(1) {
+                if p < self.values.len() {
+                    self.path.push(p);
+                    let stop = self.go(rest - p, k - 1, p, xor ^ self.values[p])?;
+                    self.path.pop();
+                    if stop {
+                        return Ok(true);
+                    }
+                }
+                p -= 1;
+            }
+            Ok(false)
+        }
+    }
+    let mut walk = Walk {
+        values,
+        steps,
+        limit,
+        each,
+        path: Vec::with_capacity(k),
+    };
+    walk.go(m, k, m, 0)
+}
+
+/// The split rule, a move that leaves a sum: inserts the value of every way to split a heap
+/// of `m` into `k` non-empty heaps, `sg[a] ^ sg[b] ^ …` (each multiset once). Every part must
+/// be below `sg.len()`, as in a table that fills in increasing `x`. Returns the number of
+/// splits visited, for work budgets.
+///
+/// O(number of splits): about `m^(k-1) / (k! (k-1)!)`; `m / 2` for two heaps, `m² / 12` for
+/// three.
+///
+/// ```
+/// use grundy::core::sg_table::{split_options, table};
+/// // HDU 5795: take any number from a heap, or split it into three non-empty heaps.
+/// let sg = table(17, |x, sg, options| {
+///     (0..x).for_each(|y| options.insert(sg[y]));
+///     if x >= 3 {
+///         split_options(x, 3, sg, options);
+///     }
+/// });
+/// assert_eq!(sg[7..=9], [8, 7, 9]); // G(8k + 7) = 8k + 8, G(8k + 8) = 8k + 7
+/// ```
+pub fn split_options(m: usize, k: usize, sg: &[u32], options: &mut Mex) -> u64 {
+    let mut steps = 0;
+    if (1..=8).contains(&k) && m >= k {
+        let _ = for_each_split(sg, m, k, &mut steps, u64::MAX, &mut |x, _| {
+            options.insert(x);
+            false
+        });
+    }
+    steps
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -60,8 +60,9 @@ pub struct OctalGame {
 
 impl OctalGame {
     /// Parses a code such as `0.07`, `0.137` or `4.07`: exactly `0` or `4` before the point,
-    /// digits 0–7 after it, not all of them zero unless the code starts with 4 (a code with
-    /// no move at all, such as `0.0`, is no game: every position would be lost).
+    /// digits 0–7 after it (any number of them), not all of them zero unless the code starts
+    /// with 4 (a code with no move at all, such as `0.0`, is no game: every position would be
+    /// lost).
     ///
     /// O(length of the code).
     pub fn parse(code: &str) -> Result<Self, String> {
@@ -84,6 +85,13 @@ impl OctalGame {
         for c in fraction.chars() {
             match c.to_digit(8) {
                 Some(d) => digits.push(d as u8),
+                None if c.is_ascii_hexdigit() => {
+                    return Err(format!(
+                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}: a \
+                         digit with bit 8 (three heaps) makes a hexadecimal code (grundy hex, \
+                         games::rules::Ruleset::code)"
+                    ))
+                }
                 None => {
                     return Err(format!(
                         "expected octal digits 0-7 after the point in {code:?}, found {c:?}"
@@ -99,9 +107,6 @@ impl OctalGame {
                 "expected an octal code with a move, found {code:?}: its digits are all 0, so \
                  no move is allowed and every position is lost"
             ));
-        }
-        if digits.len() > 64 {
-            return Err(format!("the octal code {code:?} has more than 64 digits"));
         }
         Ok(OctalGame {
             d0,

@@ -38,6 +38,7 @@
 use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
 use crate::core::period::Cycle;
+use crate::core::sg_table::{for_each_split, StepLimit};
 
 /// The most heaps one move may leave.
 pub const MAX_PARTS: usize = 8;
@@ -767,10 +768,18 @@ impl RulesSg {
                         }
                         for k in 2..=MAX_PARTS {
                             if parts >> k & 1 != 0 && rest >= k as u64 {
-                                splits(values, rest as usize, k, steps, limit, &mut |x, _| {
-                                    mex.insert(x);
-                                    false
-                                })?;
+                                for_each_split(
+                                    values,
+                                    rest as usize,
+                                    k,
+                                    steps,
+                                    limit,
+                                    &mut |x, _| {
+                                        mex.insert(x);
+                                        false
+                                    },
+                                )
+                                .map_err(|StepLimit| OutOfWork)?;
                             }
                         }
                         Ok(())
@@ -835,7 +844,7 @@ impl RulesSg {
                             }
                             let mut parts_found = Vec::new();
                             let mut steps = 0;
-                            let _ = splits(
+                            let _ = for_each_split(
                                 &self.values,
                                 rest_index,
                                 k,
@@ -884,67 +893,6 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
         (a, b) = (b, a % b);
     }
     a
-}
-
-/// Calls `each` with the xor of the values of every split of `m` into `k` non-empty parts
-/// (each multiset once: parts in non-increasing order) and the parts, counting steps; `each`
-/// returning true stops the walk and returns true. A recursion `k <= 8` levels deep (never
-/// deeper, whatever the input).
-fn splits(
-    values: &[u32],
-    m: usize,
-    k: usize,
-    steps: &mut u64,
-    limit: u64,
-    each: &mut dyn FnMut(u32, &[usize]) -> bool,
-) -> Result<bool, OutOfWork> {
-    struct Walk<'a> {
-        values: &'a [u32],
-        steps: &'a mut u64,
-        limit: u64,
-        each: &'a mut dyn FnMut(u32, &[usize]) -> bool,
-        path: Vec<usize>,
-    }
-    impl Walk<'_> {
-        /// Parts for `rest` in `k` pieces, each at most `cap`, given the xor so far.
-        fn go(&mut self, rest: usize, k: usize, cap: usize, xor: u32) -> Result<bool, OutOfWork> {
-            if k == 1 {
-                if rest == 0 || rest > cap || rest >= self.values.len() {
-                    return Ok(false);
-                }
-                tick(self.steps, self.limit)?;
-                self.path.push(rest);
-                let stop = (self.each)(xor ^ self.values[rest], &self.path);
-                self.path.pop();
-                return Ok(stop);
-            }
-            // This part is the largest of those left: at least ceil(rest / k), at most cap,
-            // leaving one token for each part after it.
-            let hi = cap.min(rest.saturating_sub(k - 1));
-            let lo = (rest + k - 1) / k;
-            let mut p = hi;
-            while p >= lo.max(1) {
-                if p < self.values.len() {
-                    self.path.push(p);
-                    let stop = self.go(rest - p, k - 1, p, xor ^ self.values[p])?;
-                    self.path.pop();
-                    if stop {
-                        return Ok(true);
-                    }
-                }
-                p -= 1;
-            }
-            Ok(false)
-        }
-    }
-    let mut walk = Walk {
-        values,
-        steps,
-        limit,
-        each,
-        path: Vec::with_capacity(k),
-    };
-    walk.go(m, k, m, 0)
 }
 
 /// Proves a period of a take-and-break game whose moves remove at most `k` tokens and leave
@@ -1045,7 +993,7 @@ mod tests {
                 let want = brute_splits(m, k);
                 let mut seen = Vec::new();
                 let mut steps = 0;
-                splits(&values, m, k, &mut steps, u64::MAX, &mut |x, _| {
+                for_each_split(&values, m, k, &mut steps, u64::MAX, &mut |x, _| {
                     seen.push(x);
                     false
                 })

@@ -73,7 +73,9 @@ prints:
             Memo::in_box(Pairs { pairs }, 1 << n).map_err(|_| at.error(GAME_MEMORY.into()))?;
         let fail = |e: MemoError<u32>| match e {
             MemoError::NoMemory => at.error(GAME_MEMORY.into()),
-            MemoError::Cycle(_) => unreachable!("every move removes two cards"),
+            MemoError::Cycle(_) | MemoError::Sum(_) => {
+                unreachable!("every move removes two cards; a memo never reports a sum")
+            }
         };
         let value = memo.value(&all).map_err(fail)?;
         io.answers

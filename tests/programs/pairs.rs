@@ -73,7 +73,9 @@ pub fn answer<R: Read, W: Write>(
             let message = "expected a game that fits in memory, found too many positions";
             return Err(io.input.last_location().error(message.to_string()));
         }
-        Err(MemoError::Cycle(_)) => unreachable!("every move takes a token"),
+        Err(MemoError::Cycle(_) | MemoError::Sum(_)) => {
+            unreachable!("every move takes a token; a memo never reports a sum")
+        }
     };
     io.answers
         .verdict(Words::new("First\n", "Second\n"), value.normal_wins());

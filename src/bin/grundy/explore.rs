@@ -585,7 +585,9 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
     }
     let proof = match cycle {
         Some(c) => format!(
-            "certified: the window of max(S) = {window} values at n = {} repeats at n = {}",
+            "certified for exactly these moves: the window of max(S) = {window} values at n = {} \
+             repeats at n = {}; a game whose moves go on, such as every square, is another game \
+             (grundy heap 'take squares')",
             c.preperiod,
             c.preperiod + c.period
         ),
@@ -1296,7 +1298,7 @@ mod tests {
         assert_eq!(lines[2], " 7 | 0 0 1 1 0 2 1");
         assert_eq!(lines[3], "14 | 0 0 1 1 0 2 1");
         assert!(lines[4]
-            .starts_with("periodic from n = 0 with period 7 (certified: the window of max(S) = 5"));
+            .starts_with("periodic from n = 0 with period 7 (certified for exactly these moves: the window of max(S) = 5"));
         assert_eq!(lines.len(), 5);
     }
 
