@@ -17,5 +17,6 @@ mod misere_quotients;
 mod misere_sweep;
 mod moves;
 mod partizan;
+mod rules;
 mod samples;
 mod scanner;

@@ -95,7 +95,8 @@ fn list_mode_and_errors() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "error: expected octal digits 0-7 after the point in \"0.9\", found '9'\n"
+        "error: expected octal digits 0-7 after the point in \"0.9\", found '9': a digit with \
+         bit 8 (three heaps) makes a hexadecimal code (grundy hex, games::rules::Ruleset::code)\n"
     );
     let out = run(&binary("grundy"), &["--help"], b"");
     assert_eq!(out.status.code(), Some(0));
@@ -660,5 +661,150 @@ fn every_problem_has_a_bench_case_and_every_case_runs_something() {
             "{} has no bench case",
             p.name
         );
+    }
+}
+
+/// `grundy guess ARGS < input`: exit status, stdout, stderr.
+fn guess(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut all = vec!["guess"];
+    all.extend_from_slice(args);
+    let out = run(&binary("grundy"), &all, input.as_bytes());
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn guess_reads_a_table_and_answers_far_past_it() {
+    // Kayles' first 300 values as `grundy --list` prints them, piped in.
+    let listed = grundy(&["kayles", "--upto", "299", "--list"]).unwrap();
+    let (code, out, _) = guess(&["--at", "1000000", "1000000000000000000"], &listed);
+    assert_eq!(code, Some(0));
+    // Kayles from 71: 7 4 1 2 8 1 4 7 2 1 8 2 (period 12); 10^6 - 71 = 12·83327 + 5, and
+    // 10^18 - 71 leaves 5 too.
+    assert_eq!(out, "1\n1\n");
+    let (code, report, _) = guess(&[], &listed);
+    assert_eq!(code, Some(0));
+    assert!(
+        report.starts_with("pattern: eventually periodic: preperiod 71, period 12\n"),
+        "{report}"
+    );
+    assert!(report.contains("\nstatus: a guess"), "{report}");
+    let (code, rust, _) = guess(&["--code", "rust"], &listed);
+    assert_eq!(code, Some(0));
+    assert!(rust.contains("fn sg(n: u64) -> u64 {"), "{rust}");
+    // A grid: Wythoff's game, whose P-positions only follow a pattern.
+    let wythoff = grundy(&["wythoff", "--upto", "30", "--list"]).unwrap();
+    // (618, 1000) is a Wythoff pair: 618 = floor(382·φ), 1000 = 618 + 382.
+    let (code, out, _) = guess(
+        &["--grid", "--at", "618,1000", "1000,618", "618,1001"],
+        &wythoff,
+    );
+    assert_eq!(code, Some(0));
+    assert_eq!(out, "P\nP\nN\n");
+}
+
+#[test]
+fn guess_says_when_there_is_no_pattern_and_refuses_bad_input() {
+    let noise = "3 1 4 1 5 9 2 6 5 3 5 8 9 7 9 3 2 3 8 4 6 2 6 4 3 3 8 3 2 7 9 5 0 2 8 8 4";
+    let (code, out, err) = guess(&["--at", "100"], noise);
+    assert_eq!((code, out.as_str()), (Some(1), ""));
+    assert!(
+        err.starts_with("no pattern: ") && err.lines().count() == 1,
+        "{err}"
+    );
+    for (args, input, message) in [
+        (
+            &[][..],
+            "1 2 x 4",
+            "error: line 1, column 5: expected a value (0..=10^18), found \"x\"\n",
+        ),
+        (
+            &["--grid"][..],
+            "1 2 3\n4 5\n",
+            "error: line 2: expected a row of 3 values as the first row, found 2\n",
+        ),
+        (
+            &["--at"][..],
+            "1 2",
+            "error: expected N after --at, found nothing\n",
+        ),
+        (
+            &["--at", "1,2"][..],
+            "1 2",
+            "error: expected N (0..=10^18) after --at, found \"1,2\"\n",
+        ),
+        (
+            &["--code", "java"][..],
+            "1",
+            "error: expected rust or cpp after --code, found \"java\"\n",
+        ),
+        (
+            &[][..],
+            "",
+            "error: expected a table on stdin, found no values\n",
+        ),
+    ] {
+        let (code, out, err) = guess(args, input);
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (Some(2), "", message),
+            "{args:?}"
+        );
+    }
+    let (code, help, _) = guess(&["--help"], "");
+    assert_eq!(code, Some(0));
+    assert!(help.starts_with("grundy guess: the pattern of a table"));
+}
+
+#[test]
+fn heap_rules_on_the_command_line() {
+    // HDU 5795: take any, or split in three; a guess, never a proof.
+    let text = grundy(&["heap", "take any; split 3", "--upto", "9"]).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "heap game: take any; split 3, G(n) for n = 0..=9:"
+    );
+    assert_eq!(lines[1], "0 | 0 1 2 3 4 5 6 8 7 9");
+    assert!(
+        lines[2]
+            .starts_with("no period found up to n = 999 (the rules use n or an infinite family")
+            && lines[2].contains("eventually arithmetic-periodic: preperiod 1, period 8, saltus 8"),
+        "{}",
+        lines[2]
+    );
+    // Rules that are a code are proved, and the proof says for which moves.
+    let line = last_line(&["heap", "take 1..2; take 1..2 then split 2"]);
+    assert!(
+        line.starts_with(
+            "periodic from n = 71 with period 12 (Guy-Smith for splits into at most 2 heaps"
+        ) && line.contains("certified for exactly these moves"),
+        "{line}"
+    );
+    let line = last_line(&["hex", "0.F"]);
+    assert!(
+        line.starts_with(
+            "periodic from n = 0 with period 2 (Guy-Smith for splits into at most 3 heaps"
+        ),
+        "{line}"
+    );
+    // A winning move that leaves three heaps.
+    let text = grundy(&["heap", "split 3", "--heaps", "9", "4"]).unwrap();
+    assert!(text.contains("winning move: split heap"), "{text}");
+    // Errors: one line, exit 2; --upto past the work is refused, never cut.
+    for (args, start) in [
+        (&["heap"][..], "error: expected rules after 'heap'"),
+        (&["heap", "take 1..", "--upto", "5"][..], "error: expected an integer, n or '(' at column 1 of the amount \"\""),
+        (&["heap", "jump 3"][..], "error: expected a rule (take SET"),
+        (&["hex", "0.G"][..], "error: expected hexadecimal digits 0-9, A-F after the point in \"0.G\""),
+        (&["octal", "0.8"][..], "error: expected octal digits 0-7 after the point in \"0.8\", found '8': a digit with bit 8"),
+        (&["heap", "take any", "--upto", "1000000", "--work", "1000000"][..], "error: the table stops at n = "),
+    ] {
+        let (code, err) = grundy(args).unwrap_err();
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(err.starts_with(start) && err.lines().count() == 1, "{args:?}: {err}");
     }
 }
