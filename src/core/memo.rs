@@ -874,9 +874,13 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
         position: &P,
         wanted: impl Fn(Value) -> bool,
     ) -> Result<Option<P>, MemoError<P>> {
-        Ok(self
-            .move_with(position, |v| wanted(v))?
-            .and_then(|mut parts| if parts.len() == 1 { parts.pop() } else { None }))
+        Ok(self.move_with(position, wanted)?.and_then(|mut parts| {
+            if parts.len() == 1 {
+                parts.pop()
+            } else {
+                None
+            }
+        }))
     }
 
     /// The first option of `position` whose value satisfies `wanted`, as its parts: one
