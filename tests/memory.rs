@@ -93,6 +93,9 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("loopy", "1000000 1000000\n"),
         ("cf786a", "7000\n6999\n"),
         ("abc255g", "1000000 1000000\n"),
+        ("hdu5795", "1000000\n1000000\n"),
+        ("cf2004e", "10000\n1000000\n"),
+        ("luogu_p2148", "1000000\n1000000\n"),
         ("abc297g", "1000000 1 2\n"),
         ("geography", "100000 1000000\n"),
         ("dp_l", "10000\n"),
@@ -127,7 +130,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     // stones at most its size; components, not numbers).
     let answered_as_read = ["hdu1079", "hdu1729", "partizan"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
-    // of at most 8 x 8), or are a board's sides, read row by row as the rows come (and a
+    // of at most 8 x 8, 20 cases of 100 intervals, 200 piles), or are a board's sides, read row by row as the rows come (and a
     // game record of at most 10^4 moves, each played as it is read).
     let bounded = [
         "abc278f",
@@ -137,6 +140,8 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         "luogu_p4055",
         "luogu_p1971",
         "abc201d",
+        "abc206f",
+        "arc091f",
     ];
     for p in ALL {
         assert!(

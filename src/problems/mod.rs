@@ -30,6 +30,7 @@ use crate::core::scan::InputError;
 use std::io::Read;
 
 pub mod abc201d;
+pub mod abc206f;
 pub mod abc209e;
 pub mod abc229h;
 pub mod abc255g;
@@ -39,6 +40,8 @@ pub mod abc354e;
 pub mod abc368f;
 pub mod abc380f;
 pub mod anti_nim;
+pub mod arc091f;
+pub mod cf2004e;
 pub mod cf786a;
 pub mod dp_l;
 pub mod fibonacci_piles;
@@ -63,9 +66,11 @@ pub mod hdu3537;
 pub mod hdu3590;
 pub mod hdu3595;
 pub mod hdu4315;
+pub mod hdu5795;
 pub mod ladder_nim;
 pub mod loopy;
 pub mod luogu_p1971;
+pub mod luogu_p2148;
 pub mod luogu_p2197;
 pub mod luogu_p4055;
 pub mod luogu_p4279;
@@ -193,6 +198,11 @@ pub static ALL: &[Entry] = &[
     Entry::of::<geography::Geography>(),
     Entry::of::<dp_l::DpL>(),
     Entry::of::<abc201d::Abc201d>(),
+    Entry::of::<hdu5795::Hdu5795>(),
+    Entry::of::<cf2004e::Cf2004e>(),
+    Entry::of::<abc206f::Abc206f>(),
+    Entry::of::<luogu_p2148::LuoguP2148>(),
+    Entry::of::<arc091f::Arc091f>(),
 ];
 
 /// The entry named `name`.

@@ -157,6 +157,19 @@ const FEWEST_L: &str = "the fewest stones a move takes L (1..=10^18)";
 const MOST_R_1: &str = "the most stones a move takes R, at least L (1..=10^18)";
 const NUMBERS_N: &str = "the number of numbers N (1..=10^6)";
 const NUMBER_A: &str = "a number A_i (2..=10^7)";
+const CASES_CF: &str = "the number of test cases t (1..=10^4)";
+const PILES_CF: &str = "the number of piles n (1..=10^6)";
+const PILE_CF: &str = "a pile size a_i (1..=10^7)";
+const CASES_206: &str = "the number of cases T (1..=20)";
+const INTERVALS_206: &str = "the number of intervals N (1..=100)";
+const LEFT_206: &str = "a left end L_i (1..=999999999)";
+const RIGHT_206_2: &str = "a right end R_i (2..=10^9; above L_i)";
+const RIGHT_206_6: &str = "a right end R_i (6..=10^9; above L_i)";
+const PILES_2148: &str = "the number of piles N (2..=10^6; even)";
+const PILE_2148: &str = "a pile size S_i (1..=10^18)";
+const PILES_091: &str = "the number of piles N (1..=200)";
+const STONES_091: &str = "a pile size A_i (1..=10^9)";
+const CONSTANT_091: &str = "a constant K_i (1..=10^9)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -946,6 +959,89 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        Case {
+            name: "hdu5795",
+            solve: solver("hdu5795"),
+            sample: "2\n2\n4 4\n3\n1 2 4\n",
+            answer: "Second player wins.\nFirst player wins.\n",
+            fields: &[T, PILES, PILE, PILE, PILES, PILE, PILE, PILE],
+            complete_after: &[],
+            line_ok: |l| l == "First player wins." || l == "Second player wins.",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "cf2004e",
+            solve: solver("cf2004e"),
+            sample: "2\n3\n3 2 9\n1\n1\n",
+            answer: "Bob\nAlice\n",
+            fields: &[
+                CASES_CF, PILES_CF, PILE_CF, PILE_CF, PILE_CF, PILES_CF, PILE_CF,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Alice" || l == "Bob",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc206f",
+            solve: solver("abc206f"),
+            sample: "1\n2\n58 98\n1 29\n",
+            answer: "Bob\n",
+            fields: &[
+                CASES_206,
+                INTERVALS_206,
+                LEFT_206,
+                "a right end R_i (59..=10^9; above L_i)",
+                LEFT_206,
+                RIGHT_206_2,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Alice" || l == "Bob",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p2148",
+            solve: solver("luogu_p2148"),
+            sample: "2\n4\n1 2 3 1\n2\n1 1\n",
+            answer: "YES\nNO\n",
+            fields: &[
+                T, PILES_2148, PILE_2148, PILE_2148, PILE_2148, PILE_2148, PILES_2148, PILE_2148,
+                PILE_2148,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "YES" || l == "NO",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "arc091f",
+            solve: solver("arc091f"),
+            sample: "2\n5 2\n3 3\n",
+            answer: "Aoki\n",
+            fields: &[
+                PILES_091,
+                STONES_091,
+                CONSTANT_091,
+                STONES_091,
+                CONSTANT_091,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Takahashi" || l == "Aoki",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
     ]
 }
 
@@ -1263,6 +1359,19 @@ fn values_past_each_fields_maximum() {
         ("abc255g", "1 1\n5\n5 6\n", TAKE_Y_5),
         ("abc297g", "1 1 1000000000000000001\n", MOST_R_1),
         ("abc368f", "1\n10000001\n", NUMBER_A),
+        ("hdu5795", "1\n1\n1000000000000000001\n", PILE),
+        ("cf2004e", "10001\n", CASES_CF),
+        ("cf2004e", "1\n1000001\n", PILES_CF),
+        ("cf2004e", "1\n1\n10000001\n", PILE_CF),
+        ("abc206f", "21\n", CASES_206),
+        ("abc206f", "1\n101\n", INTERVALS_206),
+        ("abc206f", "1\n1\n1000000000\n", LEFT_206),
+        ("abc206f", "1\n1\n5 1000000001\n", RIGHT_206_6),
+        ("luogu_p2148", "1\n1000002\n", PILES_2148),
+        ("luogu_p2148", "1\n2\n1 1000000000000000001\n", PILE_2148),
+        ("arc091f", "201\n", PILES_091),
+        ("arc091f", "1\n1000000001\n", STONES_091),
+        ("arc091f", "1\n1 1000000001\n", CONSTANT_091),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

@@ -85,6 +85,11 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("geography", &["geography", "geography_general"]),
     ("dp_l", &["dp_l_max"]),
     ("abc201d", &["abc201d"]),
+    ("hdu5795", &["hdu5795"]),
+    ("cf2004e", &["cf2004e"]),
+    ("abc206f", &["abc206f"]),
+    ("luogu_p2148", &["luogu_p2148"]),
+    ("arc091f", &["arc091f"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

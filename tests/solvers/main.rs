@@ -17,6 +17,7 @@ mod misere_quotients;
 mod misere_sweep;
 mod moves;
 mod partizan;
+mod patterns;
 mod rules;
 mod samples;
 mod scanner;

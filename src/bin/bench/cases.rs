@@ -696,7 +696,7 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| {
             let mut text = String::from("20\n");
             for _ in 0..20 {
-                let k = r.between(1, 100_000);
+                let k = r.between(10_000, 40_000);
                 text.push_str(&line([r.between(2, 100_000_000), k].into_iter()));
             }
             (text, 20)
@@ -1015,6 +1015,76 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| {
             let numbers = (0..1_000_000).map(|_| r.between(2, 10_000_000));
             (format!("1000000\n{}", line(numbers)), 1_000_000)
+        },
+    },
+    Case {
+        name: "hdu5795",
+        problem: "hdu5795",
+        about: "10 cases of 10^5 heaps up to 10^9",
+        generate: |r| {
+            let mut text = String::from("10\n");
+            for _ in 0..10 {
+                let heaps = (0..100_000).map(|_| r.between(1, 1_000_000_000));
+                text.push_str(&format!("100000\n{}", line(heaps)));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
+        name: "cf2004e",
+        problem: "cf2004e",
+        about: "3·10^5 piles up to 10^7 in 10 cases (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("10\n");
+            for _ in 0..10 {
+                let piles = (0..30_000).map(|_| r.between(1, 10_000_000));
+                text.push_str(&format!("30000\n{}", line(piles)));
+            }
+            (text, 300_000)
+        },
+    },
+    Case {
+        name: "abc206f",
+        problem: "abc206f",
+        about: "20 cases of 100 intervals in 1..=100 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("20\n");
+            for _ in 0..20 {
+                text.push_str("100\n");
+                for _ in 0..100 {
+                    let l = r.between(1, 99);
+                    text.push_str(&line([l, r.between(l + 1, 100)].into_iter()));
+                }
+            }
+            (text, 2_000)
+        },
+    },
+    Case {
+        name: "luogu_p2148",
+        problem: "luogu_p2148",
+        about: "20 cases of 2·10^4 piles up to 2·10^9 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("20\n");
+            for _ in 0..20 {
+                let piles = (0..20_000).map(|_| r.between(1, 2_000_000_000));
+                text.push_str(&format!("20000\n{}", line(piles)));
+            }
+            (text, 400_000)
+        },
+    },
+    Case {
+        name: "arc091f",
+        problem: "arc091f",
+        about: "200 piles near 10^9, K_i from 10^4 to 4·10^4 (the judge's bounds, the slowest K)",
+        generate: |r| {
+            let mut text = String::from("200\n");
+            for _ in 0..200 {
+                let k = r.between(10_000, 40_000);
+                text.push_str(&line(
+                    [r.between(900_000_000, 1_000_000_000), k].into_iter(),
+                ));
+            }
+            (text, 200)
         },
     },
 ];
