@@ -192,7 +192,9 @@ pub enum MemoError<P> {
     /// Memory ran out (`try_reserve` failed); the values found before stay known.
     NoMemory,
     /// [`explore`] met a move that leaves a sum ([`Options::push_sum`]) at this position: a
-    /// sum of games that may loop is not decided by its parts' outcomes.
+    /// sum of games that may loop is not decided by its parts' outcomes. (Only `explore`
+    /// makes it: a bundled program that never calls `explore` keeps the variant unused.)
+    #[allow(dead_code)]
     Sum(P),
 }
 
@@ -209,7 +211,9 @@ pub struct Options<'a, P> {
     list: &'a mut Vec<P>,
     full: &'a mut bool,
     /// The places in `list` of the parts of a sum that are not its last part: the option goes
-    /// on to the next entry.
+    /// on to the next entry. (Only `push_sum` writes it and the search reads the vector, not
+    /// this field: a bundled program without sums keeps the field unused.)
+    #[allow(dead_code)]
     joins: &'a mut Vec<usize>,
 }
 
@@ -444,25 +448,24 @@ impl<P: Hash + Eq> Table<P> {
 
     #[inline]
     fn state(&self, p: &P) -> State {
-        if let Some(i) = self.slot(p) {
-            return match self.boxed.as_ref().map_or(EMPTY, |b| b.values[i]) {
-                EMPTY => State::New,
-                OPEN => State::Open,
-                known => State::Known(Known(known).value()),
-            };
-        }
-        match self.known.get(p) {
-            Some(known) => State::Known(known.value()),
-            None if self.open.contains_key(p) => State::Open,
-            None => State::New,
+        let entry = match (self.slot(p), &self.boxed) {
+            (Some(i), Some(boxed)) => boxed.values[i],
+            _ => match self.known.get(p) {
+                Some(known) => known.0,
+                None if self.open.contains_key(p) => OPEN,
+                None => EMPTY,
+            },
+        };
+        match entry {
+            EMPTY => State::New,
+            OPEN => State::Open,
+            known => State::Known(Known(known).value()),
         }
     }
 
     fn mark(&mut self, p: P, entry: u32) -> Result<(), NoMemory> {
-        if let Some(i) = self.slot(&p) {
-            if let Some(boxed) = self.boxed.as_mut() {
-                boxed.values[i] = entry;
-            }
+        if let (Some(i), Some(boxed)) = (self.slot(&p), self.boxed.as_mut()) {
+            boxed.values[i] = entry;
             return Ok(());
         }
         match entry {
@@ -493,35 +496,22 @@ impl<P: Hash + Eq> Table<P> {
     }
 }
 
-/// A finished position's value: the SG value, and the misère outcome in the top two bits
-/// (won, not known; an SG value is at most the number of options, far below the `2^30` that
-/// would meet them or [`EMPTY`] and [`OPEN`]).
+/// A finished position's value: the SG value, and in the top two bits the misère outcome
+/// (0 lost, 1 won, 2 not known; an SG value is at most the number of options, far below the
+/// `2^30` that would meet them, and the codes stay below [`EMPTY`] and [`OPEN`]).
 #[derive(Clone, Copy)]
 struct Known(u32);
 
 impl Known {
-    /// The misère bit; the SG value is below it.
-    const MISERE_WIN: u32 = 1 << 31;
-    /// The misère outcome is not known (play may reach a sum).
-    const MISERE_UNKNOWN: u32 = 1 << 30;
-
     fn done(value: Value) -> Known {
-        let misere = match value.misere_wins {
-            Some(true) => Self::MISERE_WIN,
-            Some(false) => 0,
-            None => Self::MISERE_UNKNOWN,
-        };
-        Known(value.sg | misere)
+        let misere = value.misere_wins.map_or(2, u32::from);
+        Known(value.sg | misere << 30)
     }
 
     fn value(self) -> Value {
         Value {
-            sg: self.0 & !(Self::MISERE_WIN | Self::MISERE_UNKNOWN),
-            misere_wins: if self.0 & Self::MISERE_UNKNOWN != 0 {
-                None
-            } else {
-                Some(self.0 & Self::MISERE_WIN != 0)
-            },
+            sg: self.0 & ((1 << 30) - 1),
+            misere_wins: [Some(false), Some(true), None][(self.0 >> 30) as usize],
         }
     }
 }
@@ -535,20 +525,13 @@ struct Frame<P> {
     end: usize,
     small: u64,
     large_from: usize,
-    /// Misère play: no option so far, or an option lost in misère play.
-    misere_win: bool,
-    /// Misère play: every option so far is one position whose misère outcome is known.
-    misere_known: bool,
+    /// Misère play: won (no option so far, or an option lost in misère play) or lost so far;
+    /// `None` once an option is a sum or its misère outcome is not known.
+    misere: Option<bool>,
     /// Where this frame's options start (the arena is cut back to it when it closes).
     start: usize,
-    /// The entries of the memo's `joins` that belong to this frame start here; `join_next`
-    /// is the first not yet passed.
-    join_start: usize,
-    join_next: usize,
     /// The xor of the parts of the sum being read, so far.
     sum: u32,
-    /// A sum is being read: the option at `next` is one of its later parts.
-    in_sum: bool,
 }
 
 impl<P> Frame<P> {
@@ -561,32 +544,24 @@ impl<P> Frame<P> {
         large: &mut Vec<u32>,
         joins: &[usize],
     ) -> Result<(), NoMemory> {
-        if joins.get(self.join_next) == Some(&self.next) {
-            // Not the last part of a sum.
-            self.sum ^= value.sg;
-            self.in_sum = true;
-            self.join_next += 1;
-            self.next += 1;
+        self.sum ^= value.sg;
+        self.next += 1;
+        if joins.binary_search(&(self.next - 1)).is_ok() {
+            // Not the last part of a sum: a sum's misère outcome is not its parts'.
+            self.misere = None;
             return Ok(());
         }
-        let sg = self.sum ^ value.sg;
-        if self.in_sum {
-            self.misere_known = false;
-        } else {
-            match value.misere_wins {
-                Some(wins) => self.misere_win |= !wins,
-                None => self.misere_known = false,
-            }
-        }
-        self.sum = 0;
-        self.in_sum = false;
+        let sg = std::mem::take(&mut self.sum);
+        self.misere = match (self.misere, value.misere_wins) {
+            (Some(won), Some(option)) => Some(won | !option),
+            _ => None,
+        };
         if sg < 64 {
             self.small |= 1 << sg;
         } else {
             reserve(large, 1)?;
             large.push(sg);
         }
-        self.next += 1;
         Ok(())
     }
 
@@ -806,11 +781,13 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             };
             let value = Value {
                 sg: frame.mex(&self.large, &mut self.mex),
-                misere_wins: frame.misere_known.then_some(frame.misere_win),
+                misere_wins: frame.misere,
             };
             self.large.truncate(frame.large_from);
             self.options.truncate(frame.start);
-            self.joins.truncate(frame.join_start);
+            // The frame's joins are the entries from its first option on (`joins` is sorted).
+            self.joins
+                .truncate(self.joins.partition_point(|&j| j < frame.start));
             self.table.finish(frame.position, value)?;
             // Hand the value to the frame below, whose next option this position was.
             match self.stack.last_mut() {
@@ -824,7 +801,6 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
     fn open(&mut self, position: P) -> Result<(), MemoError<P>> {
         reserve(&mut self.stack, 1)?;
         let start = self.options.len();
-        let join_start = self.joins.len();
         list_options(
             &mut self.rule,
             &position,
@@ -839,13 +815,9 @@ impl<P: Hash + Eq + Clone, R: Rule<P>> Memo<P, R> {
             end,
             small: 0,
             large_from: self.large.len(),
-            misere_win: start == end,
-            misere_known: true,
+            misere: Some(start == end),
             start,
-            join_start,
-            join_next: join_start,
             sum: 0,
-            in_sum: false,
         });
         Ok(())
     }

@@ -22,8 +22,8 @@ use crate::core::budget::{filled, NoMemory};
 /// let game = Intervals::new(&[(53, 98), (8, 43), (12, 53)]).unwrap();
 /// assert!(!game.first_player_wins());
 /// assert_eq!(game.winning_choice(), None);
-/// let two = Intervals::new(&[(1, 2), (1, 3)]).unwrap();
-/// assert_eq!(two.winning_choice(), Some(1)); // [1, 3) leaves nothing
+/// let three = Intervals::new(&[(1, 2), (3, 4), (1, 4)]).unwrap();
+/// assert_eq!(three.winning_choice(), Some(2)); // only [1, 4) leaves nothing
 /// ```
 pub struct Intervals {
     /// The sorted distinct endpoints.

@@ -85,17 +85,16 @@ impl OctalGame {
         for c in fraction.chars() {
             match c.to_digit(8) {
                 Some(d) => digits.push(d as u8),
-                None if c.is_ascii_hexdigit() => {
-                    return Err(format!(
-                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}: a \
-                         digit with bit 8 (three heaps) makes a hexadecimal code (grundy hex, \
-                         games::rules::Ruleset::code)"
-                    ))
-                }
                 None => {
+                    // 8 to f: a digit with bit 8, three heaps after the move.
+                    let hex = if c.is_ascii_hexdigit() {
+                        " (a hexadecimal digit: see grundy hex)"
+                    } else {
+                        ""
+                    };
                     return Err(format!(
-                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}"
-                    ))
+                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}{hex}"
+                    ));
                 }
             }
         }

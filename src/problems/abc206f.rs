@@ -82,8 +82,10 @@ mod tests {
         let solve = solve_bytes::<super::Abc206f>;
         let sample = b"5\n3\n53 98\n8 43\n12 53\n10\n4 7\n5 7\n3 7\n4 5\n5 8\n6 9\n4 8\n5 10\n1 9\n5 10\n2\n58 98\n11 29\n6\n79 83\n44 83\n38 74\n49 88\n18 45\n64 99\n1\n5 9\n";
         assert_eq!(solve(sample).unwrap(), "Bob\nAlice\nBob\nAlice\nAlice\n");
-        let moves = solve_bytes_with_moves::<super::Abc206f>(b"1\n2\n1 2\n1 3\n").unwrap();
-        assert_eq!(moves, "Alice\nchoose interval 2\n");
+        // Only [1, 4) leaves nothing to choose.
+        let three = b"1\n3\n1 2\n3 4\n1 4\n";
+        let moves = solve_bytes_with_moves::<super::Abc206f>(three).unwrap();
+        assert_eq!(moves, "Alice\nchoose interval 3\n");
         let e = solve(b"1\n1\n5 5\n").unwrap_err();
         assert_eq!(
             e.to_string(),

@@ -95,8 +95,8 @@ fn list_mode_and_errors() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "error: expected octal digits 0-7 after the point in \"0.9\", found '9': a digit with \
-         bit 8 (three heaps) makes a hexadecimal code (grundy hex, games::rules::Ruleset::code)\n"
+        "error: expected octal digits 0-7 after the point in \"0.9\", found '9' (a hexadecimal \
+         digit: see grundy hex)\n"
     );
     let out = run(&binary("grundy"), &["--help"], b"");
     assert_eq!(out.status.code(), Some(0));
@@ -800,7 +800,7 @@ fn heap_rules_on_the_command_line() {
         (&["heap", "take 1..", "--upto", "5"][..], "error: expected an integer, n or '(' at column 1 of the amount \"\""),
         (&["heap", "jump 3"][..], "error: expected a rule (take SET"),
         (&["hex", "0.G"][..], "error: expected hexadecimal digits 0-9, A-F after the point in \"0.G\""),
-        (&["octal", "0.8"][..], "error: expected octal digits 0-7 after the point in \"0.8\", found '8': a digit with bit 8"),
+        (&["octal", "0.8"][..], "error: expected octal digits 0-7 after the point in \"0.8\", found '8' (a hexadecimal digit"),
         (&["heap", "take any", "--upto", "1000000", "--work", "1000000"][..], "error: the table stops at n = "),
     ] {
         let (code, err) = grundy(args).unwrap_err();
