@@ -36,7 +36,7 @@
 /// assert_eq!(sg(1, 1), 0);
 /// assert_eq!(sg(1, 2), 1);
 /// assert_eq!(sg(3, 1), 0);
-/// assert_eq!(sg(2_000_000_000, 2_000_000_000), 0);
+/// assert_eq!(sg(2_000_000_000, 2_000_000_000), 10); // 1_999_999_999 ends in ten ones
 /// ```
 #[inline]
 pub fn sg(a: u64, b: u64) -> u32 {

@@ -62,6 +62,37 @@ fn your_own_game_runs_as_written() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The README's pattern section runs as written, in a temporary folder with the release
+/// `grundy`: the table is written, the guess is the one its comment names, the code is a
+/// function, and the last command prints what its comment says.
+#[test]
+fn the_pattern_of_your_game_runs_as_written() {
+    let lines = commands_after("## The pattern of your game");
+    let dir = std::env::temp_dir().join(format!("grundy-readme-guess-{}", std::process::id()));
+    let release = dir.join("target/release");
+    std::fs::create_dir_all(&release).unwrap();
+    std::fs::copy(binary("grundy"), release.join("grundy")).unwrap();
+    let out = Command::new("bash")
+        .args(["-e", "-o", "pipefail", "-c", &lines.join("\n")])
+        .current_dir(&dir)
+        .output()
+        .expect("bash runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("self-similar") && text.contains("G(3q + 0) = q"),
+        "{text}"
+    );
+    assert!(text.contains("fn sg(n: u64) -> u64"), "{text}");
+    let promised = lines.last().unwrap().split("# prints ").nth(1).unwrap();
+    assert_eq!(text.lines().last(), Some(promised.trim()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The row of accepted values for `name` in `docs/solvers.md`.
 fn range_row(name: &str) -> String {
     let readme =
