@@ -23,3 +23,4 @@ pub mod sg_table;
 pub mod sum;
 pub mod thermograph;
 pub mod tokens;
+pub mod xor;

@@ -67,7 +67,7 @@ fn your_own_game_runs_as_written() {
 /// function, and the last command prints what its comment says.
 #[test]
 fn the_pattern_of_your_game_runs_as_written() {
-    let lines = commands_after("## The pattern of your game");
+    let lines = commands_after("## Find the pattern of your own game");
     let dir = std::env::temp_dir().join(format!("grundy-readme-guess-{}", std::process::id()));
     let release = dir.join("target/release");
     std::fs::create_dir_all(&release).unwrap();

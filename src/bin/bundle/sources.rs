@@ -208,6 +208,7 @@ pub const SOURCES: &[(&str, &str)] = sources![
     core::sum,
     core::thermograph,
     core::tokens,
+    core::xor,
     games::advance_or_eat,
     games::blue_red,
     games::boxes,

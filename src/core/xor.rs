@@ -1,0 +1,496 @@
+//! Counting with xor: the Walsh–Hadamard transform, xor convolution (modulo a prime, or exact
+//! over `i64`), the `k`-th xor power of a distribution, and a linear basis of `u64` values
+//! over GF(2).
+//!
+//! These answer the counting half of Nim problems: how many ways to choose piles (or moves)
+//! so that the xor of their values is `x`. A pile whose value is `v` in `c[v]` ways is the
+//! distribution `c`; two independent choices have the distribution `c ⋆ d`, `(c ⋆ d)[x] =
+//! Σ_{u ^ v = x} c[u]·d[v]`; `k` choices have `c` convolved with itself `k` times.
+//!
+//! ## Why the transform works
+//! For `b` bits, the Walsh–Hadamard transform is `Ĉ[y] = Σ_x (-1)^{popcount(x & y)} c[x]`.
+//! Since `popcount((u ^ v) & y) ≡ popcount(u & y) + popcount(v & y) (mod 2)`, the transform of
+//! `c ⋆ d` is the pointwise product `Ĉ·D̂`, and applying the transform twice multiplies by
+//! `2^b`. So a convolution is two transforms, a product and a transform divided by `2^b`:
+//! O(2^b · b) additions. The transform is computed bit by bit: for each bit, every pair
+//! `(x, x | bit)` becomes `(s + t, s - t)`. Modulo an odd prime `p`, dividing by `2^b` is
+//! multiplying by the inverse of 2 to the `b`; the `k`-th power is the pointwise `k`-th power
+//! of the transform (O(2^b · log k) multiplications).
+//!
+//! ## Linear basis
+//! [`XorBasis`] keeps at most 64 vectors, each with a different leading bit, reduced so that no
+//! vector has another's leading bit set (reduced row echelon form). Then a value is in the span
+//! exactly when reducing it by the vectors whose leading bits it has gives 0, the largest
+//! value of the span is the xor of all the vectors, and every value of the span is the xor of
+//! exactly `2^(n - rank)` of the subsets of the `n` values inserted (the subsets that xor to 0
+//! form the kernel, of dimension `n - rank`).
+
+/// Why a transform could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum XorError {
+    /// The length is not a power of two (the transform works on `2^b` values).
+    NotAPowerOfTwo(usize),
+    /// Two distributions of different lengths.
+    LengthsDiffer(usize, usize),
+    /// The modulus is not an odd number from 3 to `2^62` (dividing by `2^b` needs an odd one).
+    Modulus(u64),
+    /// An exact result does not fit in `i64`.
+    Overflow,
+}
+
+impl std::fmt::Display for XorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            XorError::NotAPowerOfTwo(n) => {
+                write!(f, "expected a length that is a power of two, found {n}")
+            }
+            XorError::LengthsDiffer(a, b) => {
+                write!(f, "expected two lengths alike, found {a} and {b}")
+            }
+            XorError::Modulus(p) => write!(f, "expected an odd modulus from 3 to 2^62, found {p}"),
+            XorError::Overflow => write!(f, "the exact result does not fit in 64 bits"),
+        }
+    }
+}
+
+impl std::error::Error for XorError {}
+
+/// The largest modulus: sums of two residues stay below `2^63`.
+const MOST_MODULUS: u64 = 1 << 62;
+
+fn check_length(n: usize) -> Result<(), XorError> {
+    if n.is_power_of_two() {
+        Ok(())
+    } else {
+        Err(XorError::NotAPowerOfTwo(n))
+    }
+}
+
+fn check_modulus(p: u64) -> Result<(), XorError> {
+    if p >= 3 && p % 2 == 1 && p <= MOST_MODULUS {
+        Ok(())
+    } else {
+        Err(XorError::Modulus(p))
+    }
+}
+
+#[inline]
+fn mul_mod(a: u64, b: u64, p: u64) -> u64 {
+    (u128::from(a) * u128::from(b) % u128::from(p)) as u64
+}
+
+fn pow_mod(mut base: u64, mut e: u64, p: u64) -> u64 {
+    let mut acc = 1 % p;
+    while e > 0 {
+        if e & 1 == 1 {
+            acc = mul_mod(acc, base, p);
+        }
+        base = mul_mod(base, base, p);
+        e >>= 1;
+    }
+    acc
+}
+
+/// The Walsh–Hadamard transform of `a` in place, modulo `p` (unnormalized: applied twice it
+/// multiplies by `a.len()`). Values are reduced modulo `p` first.
+///
+/// O(n log n) additions for `n = a.len()`, no allocation. Errors: a length that is not a power
+/// of two, a modulus that is not odd or not in `3..=2^62`.
+///
+/// ```
+/// use grundy::core::xor::hadamard_mod;
+/// let mut a = vec![1, 2, 3, 4];
+/// hadamard_mod(&mut a, 998_244_353).unwrap();
+/// assert_eq!(a, [10, 998_244_351, 998_244_349, 0]); // 10, -2, -4, 0
+/// ```
+pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
+    check_length(a.len())?;
+    check_modulus(p)?;
+    for x in a.iter_mut() {
+        if *x >= p {
+            *x %= p;
+        }
+    }
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (s, t) in low.iter_mut().zip(high.iter_mut()) {
+                let (x, y) = (*s, *t);
+                let sum = x + y;
+                *s = if sum >= p { sum - p } else { sum };
+                *t = if x >= y { x - y } else { x + p - y };
+            }
+        }
+        half *= 2;
+    }
+    Ok(())
+}
+
+/// The inverse transform modulo `p`: [`hadamard_mod`], then division by `a.len()`.
+///
+/// As [`hadamard_mod`], plus O(n) multiplications.
+pub fn inverse_hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
+    hadamard_mod(a, p)?;
+    // p is odd, so (p + 1) / 2 is the inverse of 2 (prime or not).
+    let inverse = pow_mod((p + 1) / 2, a.len().trailing_zeros().into(), p);
+    for x in a.iter_mut() {
+        *x = mul_mod(*x, inverse, p);
+    }
+    Ok(())
+}
+
+/// `c[x] = Σ_{u ^ v = x} a[u]·b[v] mod p`: the distribution of the xor of two independent
+/// choices. `a` and `b` have the same length, a power of two; `p` is an odd
+/// modulus (998 244 353, 10^9 + 7, any odd number to `2^62`).
+///
+/// O(n log n) additions and O(n) multiplications for `n = a.len()`; two vectors of `n`
+/// values allocated.
+///
+/// ```
+/// use grundy::core::xor::xor_convolution_mod;
+/// // A pile of 1 or 2 stones, then another of 1 or 3: the xor is 0, 2, 3 or 1 once each.
+/// let c = xor_convolution_mod(&[0, 1, 1, 0], &[0, 1, 0, 1], 998_244_353).unwrap();
+/// assert_eq!(c, [1, 1, 1, 1]);
+/// ```
+pub fn xor_convolution_mod(a: &[u64], b: &[u64], p: u64) -> Result<Vec<u64>, XorError> {
+    if a.len() != b.len() {
+        return Err(XorError::LengthsDiffer(a.len(), b.len()));
+    }
+    let (mut x, mut y) = (a.to_vec(), b.to_vec());
+    hadamard_mod(&mut x, p)?;
+    hadamard_mod(&mut y, p)?;
+    for (s, &t) in x.iter_mut().zip(&y) {
+        *s = mul_mod(*s, t, p);
+    }
+    inverse_hadamard_mod(&mut x, p)?;
+    Ok(x)
+}
+
+/// The `k`-th xor power of `a` modulo `p`: `c[x]` counts the sequences of `k` independent
+/// choices, each `v` weighted `a[v]`, whose xor is `x` (`k = 0`: the one empty sequence, xor
+/// 0).
+///
+/// O(n log n + n log k) for `n = a.len()`. Errors as [`xor_convolution_mod`].
+///
+/// ```
+/// use grundy::core::xor::xor_power_mod;
+/// // Three piles of 1 to 3 stones: how many of the 27 choices have each xor?
+/// let c = xor_power_mod(&[0, 1, 1, 1], 3, 998_244_353).unwrap();
+/// assert_eq!(c, [6, 7, 7, 7]);
+/// ```
+pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
+    let mut x = a.to_vec();
+    hadamard_mod(&mut x, p)?;
+    for s in x.iter_mut() {
+        *s = pow_mod(*s, k, p);
+    }
+    inverse_hadamard_mod(&mut x, p)?;
+    Ok(x)
+}
+
+/// `c[x] = Σ_{u ^ v = x} a[u]·b[v]` exactly, over `i64`: [`XorError::Overflow`] when a sum on
+/// the way does not fit (checked at every step, so a result is never wrapped).
+///
+/// O(n log n) for `n = a.len()`.
+///
+/// ```
+/// use grundy::core::xor::xor_convolution_i64;
+/// let c = xor_convolution_i64(&[1, -2], &[3, 4]).unwrap();
+/// assert_eq!(c, [1 * 3 + -2 * 4, 1 * 4 + -2 * 3]);
+/// ```
+pub fn xor_convolution_i64(a: &[i64], b: &[i64]) -> Result<Vec<i64>, XorError> {
+    if a.len() != b.len() {
+        return Err(XorError::LengthsDiffer(a.len(), b.len()));
+    }
+    check_length(a.len())?;
+    let (mut x, mut y): (Vec<i128>, Vec<i128>) = (
+        a.iter().map(|&v| i128::from(v)).collect(),
+        b.iter().map(|&v| i128::from(v)).collect(),
+    );
+    hadamard_i128(&mut x)?;
+    hadamard_i128(&mut y)?;
+    for (s, &t) in x.iter_mut().zip(&y) {
+        *s = s.checked_mul(t).ok_or(XorError::Overflow)?;
+    }
+    hadamard_i128(&mut x)?;
+    let shift = a.len().trailing_zeros();
+    x.iter()
+        .map(|&v| i64::try_from(v >> shift).map_err(|_| XorError::Overflow))
+        .collect()
+}
+
+fn hadamard_i128(a: &mut [i128]) -> Result<(), XorError> {
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (s, t) in low.iter_mut().zip(high.iter_mut()) {
+                let (x, y) = (*s, *t);
+                *s = x.checked_add(y).ok_or(XorError::Overflow)?;
+                *t = x.checked_sub(y).ok_or(XorError::Overflow)?;
+            }
+        }
+        half *= 2;
+    }
+    Ok(())
+}
+
+/// A linear basis over GF(2) of the `u64` values inserted: the values reachable as the xor of
+/// a subset of them (the module documentation).
+///
+/// ```
+/// use grundy::core::xor::XorBasis;
+/// let mut basis = XorBasis::new();
+/// for v in [5, 3, 6] {
+///     basis.insert(v); // 6 = 5 ^ 3 adds nothing
+/// }
+/// assert_eq!(basis.rank(), 2);
+/// assert!(basis.contains(6) && !basis.contains(1));
+/// assert_eq!(basis.max_xor(), 6); // 5 ^ 3 = 6 is the largest of 0, 3, 5, 6
+/// assert_eq!(basis.subsets_exponent(6), Some(1)); // {5, 3} and {6}: 2^1 subsets
+/// ```
+#[derive(Clone, Debug)]
+pub struct XorBasis {
+    /// `rows[b]`: the vector whose leading bit is `b`, or 0.
+    rows: [u64; 64],
+    rank: u32,
+    inserted: u64,
+}
+
+impl Default for XorBasis {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl XorBasis {
+    /// An empty basis (its span is `{0}`).
+    ///
+    /// O(1).
+    pub fn new() -> Self {
+        XorBasis {
+            rows: [0; 64],
+            rank: 0,
+            inserted: 0,
+        }
+    }
+
+    /// Adds `value`; `true` when it enlarged the span (it was not the xor of earlier ones).
+    ///
+    /// O(64).
+    pub fn insert(&mut self, value: u64) -> bool {
+        self.inserted += 1;
+        let mut x = self.reduce(value);
+        if x == 0 {
+            return false;
+        }
+        let lead = 63 - x.leading_zeros() as usize;
+        // Keep the rows reduced: clear the new leading bit from the others, and the others'
+        // leading bits from the new row (already done by `reduce`).
+        x = self.reduce(x);
+        for row in self.rows.iter_mut() {
+            if *row >> lead & 1 == 1 {
+                *row ^= x;
+            }
+        }
+        self.rows[lead] = x;
+        self.rank += 1;
+        true
+    }
+
+    /// `value` with every leading bit of the basis cleared: 0 exactly when `value` is in the
+    /// span; otherwise the same class modulo the span, and the smallest value in it.
+    ///
+    /// O(64).
+    pub fn reduce(&self, value: u64) -> u64 {
+        let mut x = value;
+        for b in (0..64).rev() {
+            if x >> b & 1 == 1 {
+                x ^= self.rows[b];
+            }
+        }
+        x
+    }
+
+    /// Is `value` the xor of some subset of the values inserted?
+    ///
+    /// O(64).
+    pub fn contains(&self, value: u64) -> bool {
+        self.reduce(value) == 0
+    }
+
+    /// The dimension of the span.
+    ///
+    /// O(1).
+    pub fn rank(&self) -> u32 {
+        self.rank
+    }
+
+    /// How many values were inserted (repeats and dependent ones included).
+    ///
+    /// O(1).
+    pub fn inserted(&self) -> u64 {
+        self.inserted
+    }
+
+    /// The largest value in the span (0 for an empty basis): the xor of every row.
+    ///
+    /// O(64).
+    pub fn max_xor(&self) -> u64 {
+        self.rows.iter().fold(0, |acc, &r| acc ^ r)
+    }
+
+    /// `e` such that exactly `2^e` subsets of the inserted values xor to `value`, or `None`
+    /// when no subset does: `e = inserted - rank`.
+    ///
+    /// O(64).
+    pub fn subsets_exponent(&self, value: u64) -> Option<u64> {
+        self.contains(value)
+            .then(|| self.inserted - u64::from(self.rank))
+    }
+
+    /// The rows of the reduced basis, largest leading bit first.
+    ///
+    /// O(64).
+    pub fn rows(&self) -> Vec<u64> {
+        self.rows
+            .iter()
+            .rev()
+            .copied()
+            .filter(|&r| r != 0)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: u64 = 998_244_353;
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    fn direct_mod(a: &[u64], b: &[u64], p: u64) -> Vec<u64> {
+        let mut c = vec![0u64; a.len()];
+        for (u, &x) in a.iter().enumerate() {
+            for (v, &y) in b.iter().enumerate() {
+                c[u ^ v] = (c[u ^ v] + mul_mod(x, y, p)) % p;
+            }
+        }
+        c
+    }
+
+    #[test]
+    fn convolutions_are_the_direct_sums_on_every_size() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for p in [P, 1_000_000_007, 3, 9, (1 << 62) - 57] {
+            for bits in 0..=10 {
+                let n = 1usize << bits;
+                let a: Vec<u64> = (0..n).map(|_| rng.next() % p).collect();
+                let b: Vec<u64> = (0..n).map(|_| rng.next() % p).collect();
+                assert_eq!(
+                    xor_convolution_mod(&a, &b, p).unwrap(),
+                    direct_mod(&a, &b, p),
+                    "p = {p}, n = {n}"
+                );
+            }
+        }
+        for bits in 0..=10 {
+            let n = 1usize << bits;
+            let a: Vec<i64> = (0..n).map(|_| (rng.next() % 2001) as i64 - 1000).collect();
+            let b: Vec<i64> = (0..n).map(|_| (rng.next() % 2001) as i64 - 1000).collect();
+            let mut c = vec![0i64; n];
+            for u in 0..n {
+                for v in 0..n {
+                    c[u ^ v] += a[u] * b[v];
+                }
+            }
+            assert_eq!(xor_convolution_i64(&a, &b).unwrap(), c);
+        }
+    }
+
+    #[test]
+    fn powers_count_sequences() {
+        let mut rng = Rng(12345);
+        for bits in 0..=6 {
+            let n = 1usize << bits;
+            let a: Vec<u64> = (0..n).map(|_| rng.next() % 5).collect();
+            let mut want = vec![0u64; n];
+            want[0] = 1;
+            for k in 0..6u64 {
+                assert_eq!(xor_power_mod(&a, k, P).unwrap(), want, "n = {n}, k = {k}");
+                want = direct_mod(&want, &a, P);
+            }
+        }
+        // A large k against repeated squaring by convolutions.
+        let a = [1, 2, 0, 5, 7, 0, 0, 1];
+        let mut square = a.to_vec();
+        for _ in 0..20 {
+            square = xor_convolution_mod(&square, &square, P).unwrap();
+        }
+        assert_eq!(xor_power_mod(&a, 1 << 20, P).unwrap(), square);
+    }
+
+    #[test]
+    fn errors_are_named() {
+        assert_eq!(
+            hadamard_mod(&mut [1, 2, 3], P),
+            Err(XorError::NotAPowerOfTwo(3))
+        );
+        assert_eq!(hadamard_mod(&mut [1, 2], 4), Err(XorError::Modulus(4)));
+        assert_eq!(hadamard_mod(&mut [1, 2], 1), Err(XorError::Modulus(1)));
+        assert_eq!(
+            xor_convolution_mod(&[1], &[1, 2], P),
+            Err(XorError::LengthsDiffer(1, 2))
+        );
+        assert_eq!(
+            xor_convolution_i64(&[i64::MAX, 1], &[i64::MAX, 1]),
+            Err(XorError::Overflow)
+        );
+        assert_eq!(
+            xor_convolution_mod(&[], &[], P),
+            Err(XorError::NotAPowerOfTwo(0))
+        );
+    }
+
+    #[test]
+    fn the_basis_is_the_span_of_all_subsets() {
+        let mut rng = Rng(777);
+        for round in 0..200 {
+            let bits = 1 + round % 8;
+            let count = (rng.next() % 9) as usize;
+            let values: Vec<u64> = (0..count).map(|_| rng.next() % (1 << bits)).collect();
+            let mut basis = XorBasis::new();
+            for &v in &values {
+                basis.insert(v);
+            }
+            let mut ways = vec![0u64; 1 << bits];
+            for mask in 0..1u32 << count {
+                let x = (0..count)
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .fold(0, |acc, i| acc ^ values[i]);
+                ways[x as usize] += 1;
+            }
+            let span = ways.iter().filter(|&&w| w > 0).count();
+            assert_eq!(1 << basis.rank(), span, "{values:?}");
+            for (x, &w) in ways.iter().enumerate() {
+                assert_eq!(basis.contains(x as u64), w > 0);
+                assert_eq!(
+                    basis.subsets_exponent(x as u64).map(|e| 1 << e),
+                    (w > 0).then_some(w)
+                );
+            }
+            let largest = ways.iter().rposition(|&w| w > 0).unwrap() as u64;
+            assert_eq!(basis.max_xor(), largest, "{values:?}");
+        }
+    }
+}
