@@ -74,9 +74,15 @@ fn check_modulus(p: u64) -> Result<(), XorError> {
     }
 }
 
+/// `a·b mod p` for `a, b < p`: one 64-bit division when `p` fits in 32 bits (998 244 353,
+/// 10^9 + 7), else through `u128`.
 #[inline]
 fn mul_mod(a: u64, b: u64, p: u64) -> u64 {
-    (u128::from(a) * u128::from(b) % u128::from(p)) as u64
+    if p <= u64::from(u32::MAX) {
+        a * b % p
+    } else {
+        (u128::from(a) * u128::from(b) % u128::from(p)) as u64
+    }
 }
 
 fn pow_mod(mut base: u64, mut e: u64, p: u64) -> u64 {
