@@ -1018,6 +1018,28 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "guess_terms",
+        problem: "guess",
+        about: "grundy guess on 10^6 terms of HDU 5795's table (arithmetic-periodic)",
+        generate: |_| {
+            let terms = (0..1_000_000u64).map(grundy::games::split_three::sg);
+            (format!("1 1000000\n{}", line(terms)), 1_000_000)
+        },
+    },
+    Case {
+        name: "guess_grid",
+        problem: "guess",
+        about: "grundy guess --grid on 1000 x 1000 cells of E&D's table (a bit formula)",
+        generate: |_| {
+            let mut text = String::from("1000 1000\n");
+            for a in 1..=1000u64 {
+                let row = (1..=1000u64).map(|b| u64::from(grundy::games::pair_split::sg(a, b)));
+                text.push_str(&line(row));
+            }
+            (text, 1_000_000)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",

@@ -39,7 +39,47 @@ pub(crate) const PROGRAMS: &[Program] = &[
         solve: octal_game_misere,
         main: run_octal_game_misere,
     },
+    Program {
+        name: "guess",
+        solve: solve_bytes::<GuessTable>,
+        main: run_program::<GuessTable>,
+    },
 ];
+
+/// `core::guess` on a table, as `grundy guess` runs it: `rows cols`, then the values row by
+/// row (`rows = 1` for a sequence); the pattern's report, or why none fits.
+#[derive(Default)]
+pub(crate) struct GuessTable;
+
+impl grundy::core::driver::Problem for GuessTable {
+    const NAME: &'static str = "guess";
+    const HELP: &'static str = "";
+    const LAYOUT: grundy::core::driver::Layout = grundy::core::driver::Layout::ONE;
+    const MOVES: bool = false;
+
+    fn case<R: io::Read, W: Write>(
+        &mut self,
+        io: &mut grundy::core::driver::Io<R, W>,
+    ) -> Result<(), InputError> {
+        use grundy::core::scan::Field;
+        let rows = io.input.next(&Field::new("the rows", 1, 2_000_000))?;
+        let cols = io.input.next(&Field::new("the columns", 1, 2_000_000))?;
+        let mut values = Vec::new();
+        let value = Field::new("a value", 0, 1_000_000_000_000_000_000);
+        io.input
+            .each_value(rows * cols, &value, |v| values.push(v))?;
+        let found = if rows == 1 {
+            grundy::core::guess::guess(&values)
+        } else {
+            grundy::core::guess::guess_grid(&values, rows as usize, cols as usize)
+        };
+        match found {
+            Ok(pattern) => io.answers.line(pattern.report().trim_end()),
+            Err(e) => io.answers.line(format_args!("no pattern: {e}")),
+        }
+        Ok(())
+    }
+}
 
 /// `octal_game --misere`, in memory.
 pub(crate) fn octal_game_misere(input: &[u8]) -> Result<String, InputError> {
