@@ -41,6 +41,7 @@ pub mod abc368f;
 pub mod abc380f;
 pub mod anti_nim;
 pub mod arc091f;
+pub mod bitwise_xor_convolution;
 pub mod cf2004e;
 pub mod cf786a;
 pub mod dp_l;
@@ -203,6 +204,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<abc206f::Abc206f>(),
     Entry::of::<luogu_p2148::LuoguP2148>(),
     Entry::of::<arc091f::Arc091f>(),
+    Entry::of::<bitwise_xor_convolution::BitwiseXorConvolution>(),
 ];
 
 /// The entry named `name`.

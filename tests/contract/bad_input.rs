@@ -170,6 +170,9 @@ const PILE_2148: &str = "a pile size S_i (1..=10^18)";
 const PILES_091: &str = "the number of piles N (1..=200)";
 const STONES_091: &str = "a pile size A_i (1..=10^9)";
 const CONSTANT_091: &str = "a constant K_i (1..=10^9)";
+const BITS_XOR: &str = "the number of bits N (0..=20)";
+const A_XOR: &str = "a value a_i (0..=998244352)";
+const B_XOR: &str = "a value b_i (0..=998244352)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -1042,6 +1045,19 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        Case {
+            name: "bitwise_xor_convolution",
+            solve: solver("bitwise_xor_convolution"),
+            sample: "1\n1 2\n3 4\n",
+            answer: "11 10\n",
+            fields: &[BITS_XOR, A_XOR, A_XOR, B_XOR, B_XOR],
+            complete_after: &[],
+            line_ok: |l| l.split(' ').all(number),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
     ]
 }
 
@@ -1372,6 +1388,9 @@ fn values_past_each_fields_maximum() {
         ("arc091f", "201\n", PILES_091),
         ("arc091f", "1\n1000000001\n", STONES_091),
         ("arc091f", "1\n1 1000000001\n", CONSTANT_091),
+        ("bitwise_xor_convolution", "21\n", BITS_XOR),
+        ("bitwise_xor_convolution", "1\n1 998244353\n", A_XOR),
+        ("bitwise_xor_convolution", "1\n1 2\n3 998244353\n", B_XOR),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

@@ -90,6 +90,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("abc206f", &["abc206f"]),
     ("luogu_p2148", &["luogu_p2148"]),
     ("arc091f", &["arc091f"]),
+    ("bitwise_xor_convolution", &["bitwise_xor_convolution"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

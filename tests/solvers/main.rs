@@ -11,6 +11,7 @@ mod brute_force;
 mod canon;
 mod classic_games;
 mod coins;
+mod counting;
 mod geography;
 mod guess;
 mod misere_quotients;

@@ -1040,6 +1040,18 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "bitwise_xor_convolution",
+        problem: "bitwise_xor_convolution",
+        about: "N = 20: 2^20 values a_i and b_i below 998244353 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("20\n");
+            for _ in 0..2 {
+                text.push_str(&line((0..1u64 << 20).map(|_| r.between(0, 998_244_352))));
+            }
+            (text, 1 << 21)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",

@@ -1,6 +1,7 @@
-//! Counting with xor: the Walsh–Hadamard transform, xor convolution (modulo a prime, or exact
-//! over `i64`), the `k`-th xor power of a distribution, and a linear basis of `u64` values
-//! over GF(2).
+//! Counting with xor, as linear algebra over GF(2): the Walsh–Hadamard transform, xor
+//! convolution (modulo an odd modulus, or exact over `i64`), the `k`-th xor power of a
+//! distribution, and a linear basis of `u64` values over GF(2). (The module is not named
+//! `xor`: `bundle` keeps a module a program names, and `xor` is a common variable name.)
 //!
 //! These answer the counting half of Nim problems: how many ways to choose piles (or moves)
 //! so that the xor of their values is `x`. A pile whose value is `v` in `c[v]` ways is the
@@ -34,8 +35,14 @@ pub enum XorError {
     LengthsDiffer(usize, usize),
     /// The modulus is not an odd number from 3 to `2^62` (dividing by `2^b` needs an odd one).
     Modulus(u64),
-    /// An exact result does not fit in `i64`.
+    /// An exact result does not fit in `i64`. (Only the exact convolution makes it, and
+    /// `NoMemory` only those that copy: a bundled program that transforms in place keeps
+    /// both unused.)
+    #[allow(dead_code)]
     Overflow,
+    /// Memory ran out for the copies a convolution makes.
+    #[allow(dead_code)]
+    NoMemory,
 }
 
 impl std::fmt::Display for XorError {
@@ -49,6 +56,7 @@ impl std::fmt::Display for XorError {
             }
             XorError::Modulus(p) => write!(f, "expected an odd modulus from 3 to 2^62, found {p}"),
             XorError::Overflow => write!(f, "the exact result does not fit in 64 bits"),
+            XorError::NoMemory => write!(f, "the transform needs more memory than is available"),
         }
     }
 }
@@ -104,7 +112,7 @@ fn pow_mod(mut base: u64, mut e: u64, p: u64) -> u64 {
 /// of two, a modulus that is not odd or not in `3..=2^62`.
 ///
 /// ```
-/// use grundy::core::xor::hadamard_mod;
+/// use grundy::core::gf2::hadamard_mod;
 /// let mut a = vec![1, 2, 3, 4];
 /// hadamard_mod(&mut a, 998_244_353).unwrap();
 /// assert_eq!(a, [10, 998_244_351, 998_244_349, 0]); // 10, -2, -4, 0
@@ -154,23 +162,40 @@ pub fn inverse_hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
 /// values allocated.
 ///
 /// ```
-/// use grundy::core::xor::xor_convolution_mod;
+/// use grundy::core::gf2::xor_convolution_mod;
 /// // A pile of 1 or 2 stones, then another of 1 or 3: the xor is 0, 2, 3 or 1 once each.
 /// let c = xor_convolution_mod(&[0, 1, 1, 0], &[0, 1, 0, 1], 998_244_353).unwrap();
 /// assert_eq!(c, [1, 1, 1, 1]);
 /// ```
 pub fn xor_convolution_mod(a: &[u64], b: &[u64], p: u64) -> Result<Vec<u64>, XorError> {
+    let (mut x, mut y) = (copied(a)?, copied(b)?);
+    xor_convolution_in_place(&mut x, &mut y, p)?;
+    Ok(x)
+}
+
+/// [`xor_convolution_mod`] without copies: the result replaces `a`, and `b` is left
+/// transformed.
+///
+/// As [`xor_convolution_mod`], no allocation.
+pub fn xor_convolution_in_place(a: &mut [u64], b: &mut [u64], p: u64) -> Result<(), XorError> {
     if a.len() != b.len() {
         return Err(XorError::LengthsDiffer(a.len(), b.len()));
     }
-    let (mut x, mut y) = (a.to_vec(), b.to_vec());
-    hadamard_mod(&mut x, p)?;
-    hadamard_mod(&mut y, p)?;
-    for (s, &t) in x.iter_mut().zip(&y) {
+    hadamard_mod(a, p)?;
+    hadamard_mod(b, p)?;
+    for (s, &t) in a.iter_mut().zip(b.iter()) {
         *s = mul_mod(*s, t, p);
     }
-    inverse_hadamard_mod(&mut x, p)?;
-    Ok(x)
+    inverse_hadamard_mod(a, p)
+}
+
+/// A copy of `values` in memory reserved with `try_reserve`.
+fn copied<T: Copy>(values: &[T]) -> Result<Vec<T>, XorError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(values.len())
+        .map_err(|_| XorError::NoMemory)?;
+    v.extend_from_slice(values);
+    Ok(v)
 }
 
 /// The `k`-th xor power of `a` modulo `p`: `c[x]` counts the sequences of `k` independent
@@ -180,13 +205,13 @@ pub fn xor_convolution_mod(a: &[u64], b: &[u64], p: u64) -> Result<Vec<u64>, Xor
 /// O(n log n + n log k) for `n = a.len()`. Errors as [`xor_convolution_mod`].
 ///
 /// ```
-/// use grundy::core::xor::xor_power_mod;
+/// use grundy::core::gf2::xor_power_mod;
 /// // Three piles of 1 to 3 stones: how many of the 27 choices have each xor?
 /// let c = xor_power_mod(&[0, 1, 1, 1], 3, 998_244_353).unwrap();
 /// assert_eq!(c, [6, 7, 7, 7]);
 /// ```
 pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
-    let mut x = a.to_vec();
+    let mut x = copied(a)?;
     hadamard_mod(&mut x, p)?;
     for s in x.iter_mut() {
         *s = pow_mod(*s, k, p);
@@ -201,7 +226,7 @@ pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
 /// O(n log n) for `n = a.len()`.
 ///
 /// ```
-/// use grundy::core::xor::xor_convolution_i64;
+/// use grundy::core::gf2::xor_convolution_i64;
 /// let c = xor_convolution_i64(&[1, -2], &[3, 4]).unwrap();
 /// assert_eq!(c, [1 * 3 + -2 * 4, 1 * 4 + -2 * 3]);
 /// ```
@@ -210,10 +235,14 @@ pub fn xor_convolution_i64(a: &[i64], b: &[i64]) -> Result<Vec<i64>, XorError> {
         return Err(XorError::LengthsDiffer(a.len(), b.len()));
     }
     check_length(a.len())?;
-    let (mut x, mut y): (Vec<i128>, Vec<i128>) = (
-        a.iter().map(|&v| i128::from(v)).collect(),
-        b.iter().map(|&v| i128::from(v)).collect(),
-    );
+    let wide = |values: &[i64]| -> Result<Vec<i128>, XorError> {
+        let mut v = Vec::new();
+        v.try_reserve_exact(values.len())
+            .map_err(|_| XorError::NoMemory)?;
+        v.extend(values.iter().map(|&x| i128::from(x)));
+        Ok(v)
+    };
+    let (mut x, mut y) = (wide(a)?, wide(b)?);
     hadamard_i128(&mut x)?;
     hadamard_i128(&mut y)?;
     for (s, &t) in x.iter_mut().zip(&y) {
@@ -221,9 +250,11 @@ pub fn xor_convolution_i64(a: &[i64], b: &[i64]) -> Result<Vec<i64>, XorError> {
     }
     hadamard_i128(&mut x)?;
     let shift = a.len().trailing_zeros();
-    x.iter()
-        .map(|&v| i64::try_from(v >> shift).map_err(|_| XorError::Overflow))
-        .collect()
+    let mut c = copied(a)?; // the right length, overwritten
+    for (out, &v) in c.iter_mut().zip(&x) {
+        *out = i64::try_from(v >> shift).map_err(|_| XorError::Overflow)?;
+    }
+    Ok(c)
 }
 
 fn hadamard_i128(a: &mut [i128]) -> Result<(), XorError> {
@@ -246,7 +277,7 @@ fn hadamard_i128(a: &mut [i128]) -> Result<(), XorError> {
 /// a subset of them (the module documentation).
 ///
 /// ```
-/// use grundy::core::xor::XorBasis;
+/// use grundy::core::gf2::XorBasis;
 /// let mut basis = XorBasis::new();
 /// for v in [5, 3, 6] {
 ///     basis.insert(v); // 6 = 5 ^ 3 adds nothing
