@@ -29,6 +29,15 @@ fn numbers(line: &str) -> Vec<u64> {
         .collect()
 }
 
+/// `T` cases of piles in the judges' usual shape: `T`, then per case `n` and the `n` piles.
+fn cases_input(cases: &[Vec<u64>]) -> String {
+    let mut input = format!("{}\n", cases.len());
+    for c in cases {
+        input.push_str(&format!("{}\n{}\n", c.len(), joined(c)));
+    }
+    input
+}
+
 fn sorted(mut piles: Vec<u64>) -> Vec<u64> {
     piles.sort_unstable();
     piles
@@ -100,10 +109,7 @@ fn hdu5795_take_or_split_in_three() {
         let cases: Vec<Vec<u64>> = (0..rng.between(1, 4))
             .map(|_| (0..rng.between(1, 3)).map(|_| rng.between(1, 13)).collect())
             .collect();
-        let mut input = format!("{}\n", cases.len());
-        for c in &cases {
-            input.push_str(&format!("{}\n{}\n", c.len(), joined(c)));
-        }
+        let input = cases_input(&cases);
         let lines = answers("hdu5795", &input);
         for (k, piles) in cases.iter().enumerate() {
             let after = |line: &str| {
@@ -157,10 +163,7 @@ fn cf2004e_take_a_coprime_amount() {
         let cases: Vec<Vec<u64>> = (0..rng.between(1, 4))
             .map(|_| (0..rng.between(1, 3)).map(|_| rng.between(1, 40)).collect())
             .collect();
-        let mut input = format!("{}\n", cases.len());
-        for c in &cases {
-            input.push_str(&format!("{}\n{}\n", c.len(), joined(c)));
-        }
+        let input = cases_input(&cases);
         let lines = answers("cf2004e", &input);
         for (k, piles) in cases.iter().enumerate() {
             let after = |line: &str| {
@@ -270,10 +273,7 @@ fn luogu_p2148_split_one_pile_of_a_pair() {
                     .collect()
             })
             .collect();
-        let mut input = format!("{}\n", cases.len());
-        for c in &cases {
-            input.push_str(&format!("{}\n{}\n", c.len(), joined(c)));
-        }
+        let input = cases_input(&cases);
         let lines = answers("luogu_p2148", &input);
         let pairs = |piles: &[u64]| -> Vec<[u64; 2]> {
             let mut v: Vec<[u64; 2]> = piles
