@@ -66,8 +66,12 @@ impl std::error::Error for XorError {}
 /// The largest modulus: sums of two residues stay below `2^63`.
 const MOST_MODULUS: u64 = 1 << 62;
 
-fn check_length(n: usize) -> Result<(), XorError> {
-    if n.is_power_of_two() {
+/// Two lengths alike and a power of two. (One function makes both errors, so a program that
+/// transforms anything keeps both variants in use.)
+fn check_lengths(n: usize, m: usize) -> Result<(), XorError> {
+    if n != m {
+        Err(XorError::LengthsDiffer(n, m))
+    } else if n.is_power_of_two() {
         Ok(())
     } else {
         Err(XorError::NotAPowerOfTwo(n))
@@ -118,7 +122,7 @@ fn pow_mod(mut base: u64, mut e: u64, p: u64) -> u64 {
 /// assert_eq!(a, [10, 998_244_351, 998_244_349, 0]); // 10, -2, -4, 0
 /// ```
 pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
-    check_length(a.len())?;
+    check_lengths(a.len(), a.len())?;
     check_modulus(p)?;
     for x in a.iter_mut() {
         if *x >= p {
@@ -178,9 +182,7 @@ pub fn xor_convolution_mod(a: &[u64], b: &[u64], p: u64) -> Result<Vec<u64>, Xor
 ///
 /// As [`xor_convolution_mod`], no allocation.
 pub fn xor_convolution_in_place(a: &mut [u64], b: &mut [u64], p: u64) -> Result<(), XorError> {
-    if a.len() != b.len() {
-        return Err(XorError::LengthsDiffer(a.len(), b.len()));
-    }
+    check_lengths(a.len(), b.len())?;
     hadamard_mod(a, p)?;
     hadamard_mod(b, p)?;
     for (s, &t) in a.iter_mut().zip(b.iter()) {
@@ -220,6 +222,46 @@ pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
     Ok(x)
 }
 
+/// `Σ_{L=1..n} a^{⋆L}` modulo `p`: `c[x]` counts the sequences of 1 to `n` independent
+/// choices, each `v` weighted `a[v]`, whose xor is `x` (ABC212 H: the arrangements of 1 to `n`
+/// heaps whose Nim value is `x`). The transform turns it into a geometric series per point,
+/// summed by doubling (no division, so any odd modulus works).
+///
+/// O(n' log n' + n' log n) for `n' = a.len()`. Errors as [`xor_convolution_mod`].
+///
+/// ```
+/// use grundy::core::gf2::xor_power_sum_mod;
+/// // One or two heaps of 1 or 2 stones: (1), (2), (1,1), (1,2), (2,1), (2,2).
+/// let c = xor_power_sum_mod(&[0, 1, 1, 0], 2, 998_244_353).unwrap();
+/// assert_eq!(c, [2, 1, 1, 2]); // xor 0: (1,1), (2,2); xor 3: (1,2), (2,1)
+/// ```
+pub fn xor_power_sum_mod(a: &[u64], n: u64, p: u64) -> Result<Vec<u64>, XorError> {
+    let mut x = copied(a)?;
+    hadamard_mod(&mut x, p)?;
+    for s in x.iter_mut() {
+        *s = geometric_mod(*s, n, p);
+    }
+    inverse_hadamard_mod(&mut x, p)?;
+    Ok(x)
+}
+
+/// `f + f² + … + fⁿ mod p`, by doubling: from `(S(m), fᵐ)` to `S(2m) = S(m)·(1 + fᵐ)`, then one
+/// more term when the next bit of `n` is set. `f < p`.
+///
+/// O(log n) multiplications.
+pub fn geometric_mod(f: u64, n: u64, p: u64) -> u64 {
+    let (mut sum, mut power) = (0, 1 % p);
+    for bit in (0..64 - n.leading_zeros()).rev() {
+        sum = (sum + mul_mod(power, sum, p)) % p;
+        power = mul_mod(power, power, p);
+        if n >> bit & 1 == 1 {
+            power = mul_mod(power, f, p);
+            sum = (sum + power) % p;
+        }
+    }
+    sum
+}
+
 /// `c[x] = Σ_{u ^ v = x} a[u]·b[v]` exactly, over `i64`: [`XorError::Overflow`] when a sum on
 /// the way does not fit (checked at every step, so a result is never wrapped).
 ///
@@ -231,10 +273,7 @@ pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
 /// assert_eq!(c, [1 * 3 + -2 * 4, 1 * 4 + -2 * 3]);
 /// ```
 pub fn xor_convolution_i64(a: &[i64], b: &[i64]) -> Result<Vec<i64>, XorError> {
-    if a.len() != b.len() {
-        return Err(XorError::LengthsDiffer(a.len(), b.len()));
-    }
-    check_length(a.len())?;
+    check_lengths(a.len(), b.len())?;
     let wide = |values: &[i64]| -> Result<Vec<i128>, XorError> {
         let mut v = Vec::new();
         v.try_reserve_exact(values.len())
@@ -475,6 +514,35 @@ mod tests {
             square = xor_convolution_mod(&square, &square, P).unwrap();
         }
         assert_eq!(xor_power_mod(&a, 1 << 20, P).unwrap(), square);
+    }
+
+    #[test]
+    fn power_sums_add_the_powers() {
+        let mut rng = Rng(99);
+        for bits in 0..=5 {
+            let n = 1usize << bits;
+            let a: Vec<u64> = (0..n).map(|_| rng.next() % 4).collect();
+            for count in 0..7u64 {
+                let mut want = vec![0u64; n];
+                let mut power = vec![0u64; n];
+                power[0] = 1;
+                for _ in 0..count {
+                    power = direct_mod(&power, &a, P);
+                    for (w, &v) in want.iter_mut().zip(&power) {
+                        *w = (*w + v) % P;
+                    }
+                }
+                assert_eq!(
+                    xor_power_sum_mod(&a, count, P).unwrap(),
+                    want,
+                    "n = {n}, {count}"
+                );
+            }
+        }
+        for f in [0, 1, 2, P - 1] {
+            let want = (1..=1000u64).fold(0, |acc, l| (acc + pow_mod(f, l, P)) % P);
+            assert_eq!(geometric_mod(f, 1000, P), want);
+        }
     }
 
     #[test]

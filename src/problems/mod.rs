@@ -32,6 +32,7 @@ use std::io::Read;
 pub mod abc201d;
 pub mod abc206f;
 pub mod abc209e;
+pub mod abc212h;
 pub mod abc229h;
 pub mod abc255g;
 pub mod abc278f;
@@ -205,6 +206,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<luogu_p2148::LuoguP2148>(),
     Entry::of::<arc091f::Arc091f>(),
     Entry::of::<bitwise_xor_convolution::BitwiseXorConvolution>(),
+    Entry::of::<abc212h::Abc212h>(),
 ];
 
 /// The entry named `name`.

@@ -173,6 +173,9 @@ const CONSTANT_091: &str = "a constant K_i (1..=10^9)";
 const BITS_XOR: &str = "the number of bits N (0..=20)";
 const A_XOR: &str = "a value a_i (0..=998244352)";
 const B_XOR: &str = "a value b_i (0..=998244352)";
+const HEAPS_212: &str = "the most heaps N (1..=10^18)";
+const SIZES_212: &str = "the number of sizes K (1..=65535)";
+const SIZE_212: &str = "a heap size A_i (1..=65535)";
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -1058,6 +1061,19 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        Case {
+            name: "abc212h",
+            solve: solver("abc212h"),
+            sample: "2 2\n1 2\n",
+            answer: "4\n",
+            fields: &[HEAPS_212, SIZES_212, SIZE_212, SIZE_212],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: false,
+            open_ended: false,
+            corrupt: None,
+        },
     ]
 }
 
@@ -1391,6 +1407,9 @@ fn values_past_each_fields_maximum() {
         ("bitwise_xor_convolution", "21\n", BITS_XOR),
         ("bitwise_xor_convolution", "1\n1 998244353\n", A_XOR),
         ("bitwise_xor_convolution", "1\n1 2\n3 998244353\n", B_XOR),
+        ("abc212h", "1000000000000000001\n", HEAPS_212),
+        ("abc212h", "1 65536\n", SIZES_212),
+        ("abc212h", "1 1\n65536\n", SIZE_212),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();

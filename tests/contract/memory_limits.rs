@@ -91,6 +91,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("luogu_p2148", &["luogu_p2148"]),
     ("arc091f", &["arc091f"]),
     ("bitwise_xor_convolution", &["bitwise_xor_convolution"]),
+    ("abc212h", &["abc212h"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -1052,6 +1052,15 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "abc212h",
+        problem: "abc212h",
+        about: "N = 2·10^5, 65535 sizes (the judge's bounds)",
+        generate: |_| {
+            let sizes = 1..=65_535u64;
+            (format!("200000 65535\n{}", line(sizes)), 65_535)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",

@@ -253,6 +253,7 @@ pub const SOURCES: &[(&str, &str)] = sources![
     problems::abc201d,
     problems::abc206f,
     problems::abc209e,
+    problems::abc212h,
     problems::abc229h,
     problems::abc255g,
     problems::abc278f,
