@@ -5,9 +5,11 @@
 //! Walsh–Hadamard transform of the set's indicator over 2^16 values, a geometric series per
 //! point (by doubling), one inverse transform. O(2^16 · (16 + log N)).
 
+use crate::core::budget::filled;
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::gf2::{geometric_mod, xor_power_sum_mod};
 use crate::core::scan::{Field, InputError};
+use crate::problems::shape::GAME_MEMORY;
 use std::io::{Read, Write};
 
 /// The modulus of the problem.
@@ -45,7 +47,8 @@ prints:
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&HEAPS)?;
         let k = io.input.next(&SIZES)?;
-        let mut chosen = vec![0u64; VALUES];
+        let mut chosen: Vec<u64> =
+            filled(VALUES, 0).map_err(|_| io.input.last_location().error(GAME_MEMORY.into()))?;
         io.input.each_value_checked(k, &SIZE, |a| {
             let slot = &mut chosen[a as usize];
             if *slot == 1 {
