@@ -148,6 +148,14 @@ pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
 /// The inverse transform modulo `p`: [`hadamard_mod`], then division by `a.len()`.
 ///
 /// As [`hadamard_mod`], plus O(n) multiplications.
+///
+/// ```
+/// use grundy::core::gf2::{hadamard_mod, inverse_hadamard_mod};
+/// let mut a = vec![3, 1, 4, 1, 5, 9, 2, 6];
+/// hadamard_mod(&mut a, 1_000_000_007).unwrap();
+/// inverse_hadamard_mod(&mut a, 1_000_000_007).unwrap();
+/// assert_eq!(a, [3, 1, 4, 1, 5, 9, 2, 6]);
+/// ```
 pub fn inverse_hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
     hadamard_mod(a, p)?;
     // p is odd, so (p + 1) / 2 is the inverse of 2 (prime or not).
@@ -246,10 +254,19 @@ pub fn xor_power_sum_mod(a: &[u64], n: u64, p: u64) -> Result<Vec<u64>, XorError
 }
 
 /// `f + f² + … + fⁿ mod p`, by doubling: from `(S(m), fᵐ)` to `S(2m) = S(m)·(1 + fᵐ)`, then one
-/// more term when the next bit of `n` is set. `f < p`.
+/// more term when the next bit of `n` is set. `f < p`; any `p >= 1` (0 is read as 1: every
+/// sum is 0).
 ///
 /// O(log n) multiplications.
+///
+/// ```
+/// use grundy::core::gf2::geometric_mod;
+/// assert_eq!(geometric_mod(2, 10, 1_000_000_007), 2046); // 2 + 4 + ... + 1024
+/// assert_eq!(geometric_mod(1, 1_000_000_000_000, 998_244_353), 1_000_000_000_000 % 998_244_353);
+/// ```
 pub fn geometric_mod(f: u64, n: u64, p: u64) -> u64 {
+    let p = p.max(1);
+    let f = f % p;
     let (mut sum, mut power) = (0, 1 % p);
     for bit in (0..64 - n.leading_zeros()).rev() {
         sum = (sum + mul_mod(power, sum, p)) % p;

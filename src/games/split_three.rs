@@ -46,7 +46,7 @@ use crate::core::sg_table::{split_options, table};
 
 /// The closed form of the module documentation.
 ///
-/// O(1), no overflow for any `x <= 10^18` (or below `u64::MAX`).
+/// O(1). `G(u64::MAX)` is `2^64`, which does not fit: it saturates at `u64::MAX`.
 ///
 /// ```
 /// use grundy::games::split_three::{sg, sg_table_from_moves};
@@ -57,7 +57,7 @@ use crate::core::sg_table::{split_options, table};
 #[inline]
 pub fn sg(x: u64) -> u64 {
     let r = x & 7;
-    x + u64::from(r == 7) - u64::from(r == 0 && x != 0)
+    x.saturating_add(u64::from(r == 7)) - u64::from(r == 0 && x != 0)
 }
 
 /// A move of one heap.
