@@ -221,10 +221,16 @@ fn copied<T: Copy>(values: &[T]) -> Result<Vec<T>, XorError> {
 /// assert_eq!(c, [6, 7, 7, 7]);
 /// ```
 pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
+    through_transform(a, p, |f| pow_mod(f, k, p))
+}
+
+/// `a` taken to the transform, `point` applied at every point, and back: where convolution is
+/// a product, a power or a sum of powers of `a` is that function of each point.
+fn through_transform(a: &[u64], p: u64, point: impl Fn(u64) -> u64) -> Result<Vec<u64>, XorError> {
     let mut x = copied(a)?;
     hadamard_mod(&mut x, p)?;
     for s in x.iter_mut() {
-        *s = pow_mod(*s, k, p);
+        *s = point(*s);
     }
     inverse_hadamard_mod(&mut x, p)?;
     Ok(x)
@@ -244,13 +250,7 @@ pub fn xor_power_mod(a: &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError> {
 /// assert_eq!(c, [2, 1, 1, 2]); // xor 0: (1,1), (2,2); xor 3: (1,2), (2,1)
 /// ```
 pub fn xor_power_sum_mod(a: &[u64], n: u64, p: u64) -> Result<Vec<u64>, XorError> {
-    let mut x = copied(a)?;
-    hadamard_mod(&mut x, p)?;
-    for s in x.iter_mut() {
-        *s = geometric_mod(*s, n, p);
-    }
-    inverse_hadamard_mod(&mut x, p)?;
-    Ok(x)
+    through_transform(a, p, |f| geometric_mod(f, n, p))
 }
 
 /// `f + f² + … + fⁿ mod p`, by doubling: from `(S(m), fᵐ)` to `S(2m) = S(m)·(1 + fᵐ)`, then one
