@@ -43,17 +43,18 @@ pub(crate) fn value_candidates(
         return found;
     }
     let evidence = Evidence::of_grid(values, cols);
-    if let Some(c) = xor_of_sequences(values, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
-    if let Some(c) = periodic(values, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
-    if let Some(c) = formula(values, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
+    let kinds: [GridKind; 3] = [xor_of_sequences, periodic, formula];
+    found.extend(
+        kinds
+            .iter()
+            .filter_map(|kind| kind(values, rows, cols, &evidence, weak)),
+    );
     found
 }
+
+/// One kind of grid pattern: the candidate it fits to a table, if any (reasons it was too
+/// weak go to `weak`).
+type GridKind = fn(&[u64], usize, usize, &Evidence, &mut Vec<String>) -> Option<Candidate>;
 
 /// Every kind of P-position pattern that fits the 0/1 grid (1 at P-positions).
 pub(crate) fn outcome_candidates(
@@ -68,15 +69,12 @@ pub(crate) fn outcome_candidates(
         return found;
     }
     let evidence = Evidence::of_grid(indicator, cols);
-    if let Some(c) = periodic(indicator, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
-    if let Some(c) = formula(indicator, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
-    if let Some(c) = wythoff(indicator, rows, cols, &evidence, weak) {
-        found.push(c);
-    }
+    let kinds: [GridKind; 3] = [periodic, formula, wythoff];
+    found.extend(
+        kinds
+            .iter()
+            .filter_map(|kind| kind(indicator, rows, cols, &evidence, weak)),
+    );
     found
 }
 
