@@ -244,23 +244,10 @@ pub fn compile_both(dir: &Path, name: &str, file: &Path) -> PathBuf {
     exe
 }
 
-/// [`compile_both`] without making code: checked in edition 2024 by `rustc()` and in 2021
-/// by rustc 1.70 where installed, warnings denied. Half a build's time.
-pub fn check_both(dir: &Path, name: &str, file: &Path) {
-    let metadata = dir.join(format!("lib{name}-2024.rmeta"));
-    let check: [&std::ffi::OsStr; 3] = [
-        "--emit=metadata".as_ref(),
-        "-o".as_ref(),
-        metadata.as_os_str(),
-    ];
-    compile(&[rustc()], "2024", file, &check, name);
-    check_2021(dir, name, file);
-}
-
 /// The bundle `file` built in edition 2024 by `rustc()`, warnings denied (unoptimized, so
 /// overflow checks are on; one codegen unit, a third less CPU than the default sixteen for a
 /// file this size); the executable.
-pub fn build_2024(dir: &Path, name: &str, file: &Path) -> PathBuf {
+fn build_2024(dir: &Path, name: &str, file: &Path) -> PathBuf {
     let exe = dir.join(name);
     let out: [&std::ffi::OsStr; 4] = [
         "-C".as_ref(),
