@@ -132,10 +132,12 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     // stones at most its size; components, not numbers).
     let answered_as_read = ["hdu1079", "hdu1729", "partizan"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
-    // of at most 8 x 8, 20 cases of 100 intervals, 200 piles), or are a board's sides, read row by row as the rows come (and a
-    // game record of at most 10^4 moves, each played as it is read).
+    // of at most 8 x 8, 20 cases of 100 intervals, 200 piles, a row of 2000 cards), or are a
+    // board's sides, read row by row as the rows come (and a game record of at most 10^4
+    // moves, each played as it is read).
     let bounded = [
         "abc278f",
+        "abc278g",
         "abc354e",
         "abc380f",
         "abc229h",

@@ -11,6 +11,7 @@ pub mod guess;
 pub(crate) mod guess_formula;
 pub(crate) mod guess_grid;
 pub(crate) mod held;
+pub mod interact;
 pub mod matching;
 pub mod memo;
 pub mod mex;

@@ -13,6 +13,7 @@
 //! and reads numbers eight digits at a time) and bounds each number; this reader is the one to
 //! bundle when a few kilobytes matter.
 
+use crate::core::scan::{InputError, Location};
 use std::str::FromStr;
 
 /// The input's tokens, read one at a time. Holds the whole input.
@@ -121,7 +122,7 @@ impl Tokens {
 /// only after reading it, so a reader that waits for the end of input (as [`Tokens::stdin`]
 /// does) would wait forever. `LineTokens` reads one line at a time, and only when the line
 /// before holds no token left. Errors read as [`Tokens`]' (line, column, expected, found); a
-/// line longer than 1 MiB is an error, so memory stays bounded whatever the judge sends.
+/// line longer than 2 MiB is an error, so memory stays bounded whatever the judge sends.
 ///
 /// Write each move with `println!` (standard output flushes at every newline); with a
 /// `BufWriter`, call `flush()` after each move, or the judge never sees it.
@@ -138,8 +139,9 @@ impl Tokens {
 /// ```
 pub struct LineTokens<R> {
     source: R,
-    /// The current line, as read (with its newline).
-    line: String,
+    /// The current line, as read (with its newline): bytes, so that a line that is not UTF-8
+    /// is an error that shows its bytes, not a failed read.
+    line: Vec<u8>,
     /// Where the next token is looked for in `line`.
     at: usize,
     /// The number of the current line (0 before the first).
@@ -155,15 +157,15 @@ impl LineTokens<std::io::StdinLock<'static>> {
     }
 }
 
-/// The longest line `LineTokens` holds.
-const MOST_LINE: u64 = 1 << 20;
+/// The longest line `LineTokens` holds: 2 MiB, room for a token of a mebibyte.
+const MOST_LINE: u64 = 2 << 20;
 
 impl<R: std::io::BufRead> LineTokens<R> {
     /// The tokens of `source`, read a line at a time. O(1).
     pub fn new(source: R) -> Self {
         LineTokens {
             source,
-            line: String::new(),
+            line: Vec::new(),
             at: 0,
             number: 0,
             end: None,
@@ -171,66 +173,90 @@ impl<R: std::io::BufRead> LineTokens<R> {
     }
 
     /// The next token as a `T`, reading another line only when this one has no token left,
-    /// or the error line (without `error: `). O(length of the lines read).
+    /// or the error line (without `error: `). A failed read consumes nothing. O(length of the
+    /// lines read).
     pub fn try_read<T: FromStr>(&mut self) -> Result<T, String> {
+        let (start, at) = self.find().map_err(|e| e.to_string())?;
+        let token = token_at(&self.line, start);
+        let found = match std::str::from_utf8(token) {
+            _ if token.is_empty() => "end of input".to_string(),
+            Ok(text) => match text.parse() {
+                Ok(value) => {
+                    self.at = start + token.len();
+                    return Ok(value);
+                }
+                Err(_) => format!("{:?}", text.chars().take(40).collect::<String>()),
+            },
+            Err(_) => crate::core::scan::quoted(token, token.len() as u64),
+        };
+        Err(format!(
+            "line {}, column {}: expected a {}, found {found}",
+            at.line,
+            at.column,
+            short_name::<T>()
+        ))
+    }
+
+    /// The next token's bytes and where it starts, consumed; an empty token at the end of
+    /// input, located just past the input's last character. O(length of the lines read).
+    pub(crate) fn next_token(&mut self) -> Result<(&[u8], Location), InputError> {
+        let (start, at) = self.find()?;
+        let len = token_at(&self.line, start).len();
+        self.at = start + len;
+        Ok((&self.line[start..start + len], at))
+    }
+
+    /// Reads lines until one has a token left: its offset in `line` and its location; or
+    /// the end of input: an offset past the line, and where the input ended.
+    fn find(&mut self) -> Result<(usize, Location), InputError> {
         use std::io::{BufRead, Read};
-        let start = loop {
-            let rest = &self.line[self.at..];
-            let blank = rest.len() - rest.trim_start().len();
-            if blank < rest.len() {
-                break self.at + blank;
+        loop {
+            if let Some(blank) = self.line[self.at..]
+                .iter()
+                .position(|b| !b.is_ascii_whitespace())
+            {
+                let start = self.at + blank;
+                let at = Location {
+                    line: self.number,
+                    column: start + 1,
+                };
+                return Ok((start, at));
             }
             if let Some((line, column)) = self.end {
-                return Err(format!(
-                    "line {line}, column {column}: expected a {}, found end of input",
-                    short_name::<T>()
-                ));
+                self.at = self.line.len();
+                return Ok((self.line.len(), Location { line, column }));
             }
             // The end of input, if it comes now, is after this line's last character.
-            self.end = Some(if self.number == 0 || self.line.ends_with('\n') {
+            self.end = Some(if self.number == 0 || self.line.ends_with(b"\n") {
                 (self.number + 1, 1)
             } else {
                 (self.number, self.line.len() + 1)
             });
             self.line.clear();
             self.at = 0;
+            let here = Location {
+                line: self.number + 1,
+                column: 1,
+            };
             match self
                 .source
                 .by_ref()
                 .take(MOST_LINE)
-                .read_line(&mut self.line)
+                .read_until(b'\n', &mut self.line)
             {
                 Ok(0) => {}
-                Ok(_) if self.line.len() as u64 == MOST_LINE && !self.line.ends_with('\n') => {
-                    return Err(format!(
-                        "line {}: expected a line of at most 1 MiB, found a longer one",
-                        self.number + 1
-                    ))
+                Ok(_) if self.line.len() as u64 == MOST_LINE && !self.line.ends_with(b"\n") => {
+                    return Err(here.error(
+                        "expected a line of at most 2 MiB, found a longer one".to_string(),
+                    ));
                 }
                 Ok(_) => {
                     self.number += 1;
                     self.end = None;
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => self.end = None,
-                Err(e) => return Err(format!("cannot read the input: {e}")),
+                Err(e) => return Err(here.error(format!("cannot read the input: {e}"))),
             }
-        };
-        let token = self.line[start..]
-            .split(char::is_whitespace)
-            .next()
-            .unwrap_or("");
-        match token.parse() {
-            Ok(value) => {
-                self.at = start + token.len();
-                Ok(value)
-            }
-            Err(_) => Err(format!(
-                "line {}, column {}: expected a {}, found {:?}",
-                self.number,
-                start + 1,
-                short_name::<T>(),
-                token.chars().take(40).collect::<String>()
-            )),
         }
     }
 
@@ -243,6 +269,16 @@ impl<R: std::io::BufRead> LineTokens<R> {
             Err(e) => stop(format_args!("{e}")),
         }
     }
+}
+
+/// The token of `line` that starts at `start`: up to the next ASCII whitespace.
+fn token_at(line: &[u8], start: usize) -> &[u8] {
+    let rest = line.get(start..).unwrap_or(&[]);
+    let len = rest
+        .iter()
+        .position(|b| b.is_ascii_whitespace())
+        .unwrap_or(rest.len());
+    &rest[..len]
 }
 
 /// The last part of `T`'s name: `u32`, `String`.
@@ -343,13 +379,13 @@ mod tests {
         assert_eq!(reader.source.get_ref().calls, 1);
         assert_eq!(reader.try_read::<u32>(), Ok(9));
         assert_eq!(reader.source.get_ref().calls, 2);
-        // A line past 1 MiB is an error, not a bigger buffer.
-        let long = "1".repeat(1 << 21);
+        // A line past 2 MiB is an error, not a bigger buffer.
+        let long = "1".repeat(3 << 20);
         let mut reader = LineTokens::new(long.as_bytes());
         let e = reader.try_read::<String>().unwrap_err();
         assert_eq!(
             e,
-            "line 1: expected a line of at most 1 MiB, found a longer one"
+            "line 1, column 1: expected a line of at most 2 MiB, found a longer one"
         );
     }
 }

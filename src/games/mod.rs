@@ -4,6 +4,7 @@ pub mod advance_or_eat;
 pub mod blue_red;
 pub mod boxes;
 pub mod calendar;
+pub mod card_row;
 pub mod coins;
 pub mod coprime;
 pub mod corner;

@@ -26,6 +26,7 @@
 use crate::core::driver::{
     solve_bytes, solve_bytes_in, solve_bytes_with_moves, solve_reader, Modes, Problem,
 };
+use crate::core::interact::{play_bytes, play_bytes_in, play_reader, Interactive};
 use crate::core::scan::InputError;
 use std::io::Read;
 
@@ -36,6 +37,7 @@ pub mod abc212h;
 pub mod abc229h;
 pub mod abc255g;
 pub mod abc278f;
+pub mod abc278g;
 pub mod abc297g;
 pub mod abc354e;
 pub mod abc368f;
@@ -114,6 +116,9 @@ pub struct Entry {
     pub solve_from: fn(&mut dyn Read) -> Result<String, InputError>,
     /// The problem type's full path, `grundy::problems::<name>::<Name>`.
     pub type_name: fn() -> &'static str,
+    /// Does the judge play the other side ([`crate::core::interact`])? Then `solve` plays a
+    /// transcript of the judge's lines, and the binary is `interact::main`.
+    pub interactive: bool,
 }
 
 impl Entry {
@@ -140,6 +145,35 @@ impl<P: Problem> EntryOf<P> {
         solve_in: solve_bytes_in::<P>,
         solve_from: solve_reader::<P>,
         type_name: std::any::type_name::<P>,
+        interactive: false,
+    };
+}
+
+impl Entry {
+    /// The entry of the interactive problem `P`: its `solve`s play a transcript of the
+    /// judge's lines ([`play_bytes`]); no `--move`, no `--misere`.
+    ///
+    /// O(1) (a `const fn`).
+    pub const fn interactive<P: Interactive>() -> Entry {
+        InteractiveOf::<P>::ENTRY
+    }
+}
+
+/// Holds the entry of the interactive problem `P` (as [`EntryOf`]).
+struct InteractiveOf<P>(std::marker::PhantomData<P>);
+
+impl<P: Interactive> InteractiveOf<P> {
+    const ENTRY: Entry = Entry {
+        name: P::NAME,
+        help: P::HELP,
+        moves: false,
+        solve: play_bytes::<P>,
+        solve_moves: play_bytes::<P>,
+        misere: false,
+        solve_in: play_bytes_in::<P>,
+        solve_from: play_reader::<P>,
+        type_name: std::any::type_name::<P>,
+        interactive: true,
     };
 }
 
@@ -207,6 +241,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<arc091f::Arc091f>(),
     Entry::of::<bitwise_xor_convolution::BitwiseXorConvolution>(),
     Entry::of::<abc212h::Abc212h>(),
+    Entry::interactive::<abc278g::Abc278g>(),
 ];
 
 /// The entry named `name`.

@@ -176,6 +176,18 @@ const B_XOR: &str = "a value b_i (0..=998244352)";
 const HEAPS_212: &str = "the most heaps N (1..=10^18)";
 const SIZES_212: &str = "the number of sizes K (1..=65535)";
 const SIZE_212: &str = "a heap size A_i (1..=65535)";
+const CARDS_278: &str = "the number of cards N (1..=2000)";
+const LEAST_278: &str = "the fewest cards a move takes L (1..=6)";
+const MOST_278: &str = "the most cards a move takes R (1..=6)";
+const A_278: &str = "a judge's first card a (-1..=6)";
+const B_278: &str = "a judge's card count b (-1..=6)";
+
+fn first_second_or_move(line: &str) -> bool {
+    let numbers: Vec<&str> = line.split(' ').collect();
+    line == "First"
+        || line == "Second"
+        || numbers.len() == 2 && numbers.iter().all(|n| n.parse::<u32>().is_ok())
+}
 
 fn cases() -> Vec<Case> {
     let solver = |name: &str| problem(name).solve;
@@ -1074,6 +1086,23 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        // A transcript of the judge's lines (the interactive driver's `play_bytes`): a move
+        // that reads well but is illegal is its own error, so the bad tokens replace `N`.
+        Case {
+            name: "abc278g",
+            solve: solver("abc278g"),
+            sample: "6 1 2\n1 1\n2 1\n0 0\n",
+            answer: "First\n3 2\n6 1\n5 1\n",
+            fields: &[
+                CARDS_278, LEAST_278, MOST_278, A_278, B_278, A_278, B_278, A_278, B_278,
+            ],
+            complete_after: &[],
+            line_ok: first_second_or_move,
+            empty_ok: false,
+            counted: false,
+            open_ended: false,
+            corrupt: Some(0),
+        },
     ]
 }
 
@@ -1410,6 +1439,11 @@ fn values_past_each_fields_maximum() {
         ("abc212h", "1000000000000000001\n", HEAPS_212),
         ("abc212h", "1 65536\n", SIZES_212),
         ("abc212h", "1 1\n65536\n", SIZE_212),
+        ("abc278g", "2001\n", CARDS_278),
+        ("abc278g", "6 7\n", LEAST_278),
+        ("abc278g", "6 1 7\n", MOST_278),
+        ("abc278g", "6 1 2\n7\n", A_278),
+        ("abc278g", "6 1 2\n1 7\n", B_278),
     ];
     for &(name, input, field) in over {
         let case = cases().into_iter().find(|c| c.name == name).unwrap();
@@ -1590,10 +1624,11 @@ fn mutation_fuzz(seed: u64, count: usize) {
             }
         }
         // A tree's edges depend on each other (a changed vertex closes a cycle or leaves the
-        // range), and so do a date's fields, so fewer of their mutations are still inputs; a
+        // range), and so do a date's fields and a game's moves, so fewer of their mutations are still inputs; a
         // component's letters, a board's rows and a game record's moves (each must be legal
         // where the game stands) have a small alphabet each.
         let small = [
+            "abc278g",
             "hdu3094",
             "hdu1079",
             "partizan",

@@ -92,6 +92,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("arc091f", &["arc091f"]),
     ("bitwise_xor_convolution", &["bitwise_xor_convolution"]),
     ("abc212h", &["abc212h"]),
+    ("abc278g", &["abc278g", "abc278g_mirror"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

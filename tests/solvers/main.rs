@@ -14,6 +14,7 @@ mod coins;
 mod counting;
 mod geography;
 mod guess;
+mod interactive;
 mod misere_quotients;
 mod misere_sweep;
 mod moves;

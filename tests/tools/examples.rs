@@ -508,6 +508,8 @@ fn every_example_says_how_to_run_it() {
     assert_eq!(
         names,
         [
+            "card_row_judge.rs",
+            "card_row_player.rs",
             "graph_tokens.rs",
             "heap_game.rs",
             "loopy_game.rs",
@@ -526,4 +528,49 @@ fn every_example_says_how_to_run_it() {
             "{name}"
         );
     }
+}
+
+/// `examples/card_row_judge.rs` against the binary, the contestant's program of
+/// `examples/card_row_player.rs` and that program bundled: each pair wired as `oj t/r` wires
+/// them, the judge's stdout to the player's stdin and back; the judge's exit status says who won.
+#[test]
+fn the_local_judge_with_the_binary_and_a_contestants_bundle() {
+    let judge = example("card_row_judge");
+    let dir = std::env::temp_dir().join(format!("grundy-interactive-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let text = common::bundled_in(root, "examples/card_row_player.rs");
+    assert_size("card_row_player", text.len(), None);
+    let judge_text = common::bundled_in(root, "examples/card_row_judge.rs");
+    assert_size("card_row_judge", judge_text.len(), None);
+    let file = dir.join("card_row_player.rs");
+    std::fs::write(&file, &text).unwrap();
+    let bundle = compile_both(&dir, "card_row_player", &file);
+    let players = [
+        binary("abc278g"),
+        example("card_row_player"),
+        bundle.to_string_lossy().into_owned(),
+    ];
+    for player in &players {
+        for args in [
+            ["12", "3", "3", "1"],
+            ["2000", "3", "7", "2"],
+            ["200", "1", "4", "3"],
+        ] {
+            let mut judged = std::process::Command::new(&judge)
+                .args(args)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut playing = std::process::Command::new(player)
+                .stdin(std::process::Stdio::from(judged.stdout.take().unwrap()))
+                .stdout(std::process::Stdio::from(judged.stdin.take().unwrap()))
+                .spawn()
+                .unwrap();
+            assert!(judged.wait().unwrap().success(), "{player} {args:?}");
+            assert!(playing.wait().unwrap().success(), "{player} {args:?}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

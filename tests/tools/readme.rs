@@ -216,9 +216,19 @@ fn its_commands_need_only_a_clone() {
         for (at, _) in command.match_indices("target/release/") {
             let name: String = command[at + 15..]
                 .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '/')
                 .collect();
-            assert!(is_binary(&name), "no binary {name}: {line}");
+            // `target/release/examples/NAME`: an example that cargo built.
+            match name.strip_prefix("examples/") {
+                Some(example) => {
+                    let file = format!("{root}/examples/{example}.rs");
+                    assert!(
+                        std::path::Path::new(&file).exists(),
+                        "no example {example}: {line}"
+                    );
+                }
+                None => assert!(is_binary(&name), "no binary {name}: {line}"),
+            }
         }
         let words: Vec<&str> = command.split_whitespace().collect();
         for (i, &word) in words.iter().enumerate() {

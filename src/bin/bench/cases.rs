@@ -1061,6 +1061,18 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "abc278g",
+        problem: "abc278g",
+        about: "N = 2000, L = R = 3 (the table of one size), a random judge's transcript",
+        generate: |r| card_row_transcript(r, 2000, 3, 3),
+    },
+    Case {
+        name: "abc278g_mirror",
+        problem: "abc278g",
+        about: "N = 2000, 1 <= y <= 2000 (the mirror strategy), a random judge's transcript",
+        generate: |r| card_row_transcript(r, 2000, 1, 2000),
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",
@@ -1402,4 +1414,37 @@ pub(crate) fn lights_input(r: &mut Rng, t: usize, n: usize, most: u64) -> (Strin
         }
     }
     (text, (t * n) as u64)
+}
+
+/// A transcript of a whole game of `abc278g`: `N L R`, then the moves of a judge that plays
+/// at random against the strategy, and `0 0` when it cannot move. Counts the judge's lines.
+fn card_row_transcript(r: &mut Rng, n: usize, least: usize, most: usize) -> (String, u64) {
+    use grundy::games::card_row::CardRow;
+    let mut row = CardRow::new(n, least, most).expect("a row of 2000 cards fits");
+    let mut text = format!("{n} {least} {most}\n");
+    let mut ours = row.first_player_wins();
+    let mut lines = 1;
+    loop {
+        if ours {
+            let (x, y) = row.winning_move().expect("the strategy always has a move");
+            row.remove(x, y).expect("a legal move");
+        } else {
+            let runs: Vec<(usize, usize)> = row
+                .runs()
+                .into_iter()
+                .filter(|&(_, len)| len >= least)
+                .collect();
+            lines += 1;
+            if runs.is_empty() {
+                text.push_str("0 0\n");
+                return (text, lines);
+            }
+            let (start, len) = runs[r.below(runs.len() as u64) as usize];
+            let y = least + r.below((most.min(len) - least + 1) as u64) as usize;
+            let x = start + r.below((len - y + 1) as u64) as usize;
+            row.remove(x, y).expect("a legal move");
+            let _ = writeln!(text, "{x} {y}");
+        }
+        ours = !ours;
+    }
 }

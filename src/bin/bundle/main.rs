@@ -152,7 +152,7 @@ fn main() -> ExitCode {
     let source = ALL
         .iter()
         .find(|p| p.name == problem)
-        .and_then(|p| program::bundle(p.name, &type_name_of(p.name)));
+        .and_then(|p| program::bundle(p.name, &type_name_of(p.name), p.interactive));
     match source {
         Some(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
         None => fail(

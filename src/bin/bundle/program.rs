@@ -5,13 +5,15 @@ use crate::lex::{classify, identifier_spans, identifiers, Kind};
 use crate::sources::library;
 use crate::write::{assemble, Whose};
 
-/// The single-file source of problem `name` (a module of `problems`), whose type is `ty`.
-pub fn bundle(name: &str, ty: &str) -> Option<String> {
+/// The single-file source of problem `name` (a module of `problems`), whose type is `ty`;
+/// its `main` is the interactive driver's when the judge plays the other side.
+pub fn bundle(name: &str, ty: &str, interactive: bool) -> Option<String> {
     let path = format!("problems/{name}");
     library().modules.iter().find(|s| s.0 == path)?;
+    let driver = if interactive { "interact" } else { "driver" };
     let main = format!(
         "fn main() -> std::process::ExitCode {{\n    \
-         crate::grundy::core::driver::main::<crate::grundy::problems::{name}::{ty}>()\n}}\n"
+         crate::grundy::core::{driver}::main::<crate::grundy::problems::{name}::{ty}>()\n}}\n"
     );
     Some(assemble(name, &main, Whose::Problem))
 }
@@ -160,7 +162,7 @@ mod tests {
 
     #[test]
     fn a_bundle_keeps_only_what_its_problem_reaches() {
-        let text = bundle("split_piles", "SplitPiles").unwrap();
+        let text = bundle("split_piles", "SplitPiles", false).unwrap();
         for kept in [
             "pub mod lasker {",
             "pub mod driver {",
@@ -181,7 +183,7 @@ mod tests {
             assert!(!text.contains(dropped), "{dropped} kept");
         }
         assert!(!text.replace("crate::grundy::", "").contains("grundy::"));
-        assert_eq!(bundle("nope", "Nope"), None);
+        assert_eq!(bundle("nope", "Nope", false), None);
     }
 
     #[test]

@@ -303,7 +303,7 @@ mod tests {
             without_comments(text),
             "fn a() {\n    let s = \"// no\n  /* kept */\";\n}\nfn b() {}\n"
         );
-        let text = bundle("nim_product_64", "NimProduct64").unwrap();
+        let text = bundle("nim_product_64", "NimProduct64", false).unwrap();
         let library = &text[text.find("mod grundy {").unwrap()..];
         assert!(!library.contains("///") && !library.contains("# Example"));
         assert!(library.contains("pub fn products("));
