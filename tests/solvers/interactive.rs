@@ -166,7 +166,7 @@ fn in_process(
     let player = std::thread::spawn(move || {
         let reader = BufReader::new(theirs.try_clone().unwrap());
         let mut judge = Judge::new(reader, std::io::BufWriter::new(theirs));
-        Abc278g::default().play(&mut judge).is_ok()
+        Abc278g.play(&mut judge).is_ok()
     });
     let mut reader = BufReader::new(ours.try_clone().unwrap());
     let mut writer = std::io::BufWriter::new(ours);
