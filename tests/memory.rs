@@ -98,6 +98,8 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("luogu_p2148", "1000000\n1000000\n"),
         ("bitwise_xor_convolution", "20\n"),
         ("abc212h", "5 65535\n"),
+        ("luogu_p4301", "1000000\n"),
+        ("luogu_p5675", "100000\n"),
         ("abc297g", "1000000 1 2\n"),
         ("geography", "100000 1000000\n"),
         ("dp_l", "10000\n"),

@@ -443,6 +443,52 @@ impl XorBasis {
             .then(|| self.inserted - u64::from(self.rank))
     }
 
+    /// How many values of the span are below `bound`: its rank among them.
+    ///
+    /// The basis is kept reduced (each row's leading bit is clear in every other row), so
+    /// the span in increasing order is `k ↦ xor of the rows picked by the bits of k` (rows by
+    /// leading bit, the `j`-th lowest for bit `j`): a higher row outweighs every lower one.
+    /// The largest `k` whose value is below `bound` is found a row at a time from the top.
+    ///
+    /// O(64).
+    ///
+    /// ```
+    /// use grundy::core::gf2::XorBasis;
+    /// let mut basis = XorBasis::new();
+    /// basis.insert(5);
+    /// basis.insert(3); // the span: 0, 3, 5, 6
+    /// assert_eq!(basis.count_below(5), 2);
+    /// assert_eq!(basis.count_below(7), 4);
+    /// assert_eq!(basis.count_below(0), 0);
+    /// ```
+    pub fn count_below(&self, bound: u64) -> u128 {
+        if bound == 0 {
+            return 0;
+        }
+        let (mut value, mut k) = (0u64, 0u128);
+        let mut index = self.rank;
+        for &row in self.rows.iter().rev().filter(|&&r| r != 0) {
+            index -= 1;
+            if value ^ row < bound {
+                value ^= row;
+                k |= 1 << index;
+            }
+        }
+        k + 1
+    }
+
+    /// Adds every value `other` was built from (its rows, and its count of values
+    /// inserted): the basis of the two lists together.
+    ///
+    /// O(64 · 64).
+    pub fn absorb(&mut self, other: &XorBasis) {
+        let inserted = self.inserted + other.inserted;
+        for &row in other.rows.iter().filter(|&&r| r != 0) {
+            self.insert(row);
+        }
+        self.inserted = inserted;
+    }
+
     /// The rows of the reduced basis, largest leading bit first.
     ///
     /// O(64).
@@ -613,6 +659,25 @@ mod tests {
             }
             let largest = ways.iter().rposition(|&w| w > 0).unwrap() as u64;
             assert_eq!(basis.max_xor(), largest, "{values:?}");
+            for bound in 0..=1u64 << bits {
+                let below = ways[..bound as usize].iter().filter(|&&w| w > 0).count();
+                assert_eq!(
+                    basis.count_below(bound),
+                    below as u128,
+                    "{values:?} {bound}"
+                );
+            }
+            // Two halves absorbed: the basis of the whole list.
+            let (left, right) = values.split_at(count / 2);
+            let (mut a, mut b) = (XorBasis::new(), XorBasis::new());
+            left.iter().for_each(|&v| {
+                a.insert(v);
+            });
+            right.iter().for_each(|&v| {
+                b.insert(v);
+            });
+            a.absorb(&b);
+            assert_eq!((a.rows(), a.inserted()), (basis.rows(), basis.inserted()));
         }
     }
 }

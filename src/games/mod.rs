@@ -38,6 +38,7 @@ pub mod nim;
 pub mod octal;
 pub mod pair_split;
 pub mod partizan_sum;
+pub mod pile_choice;
 pub mod redistribute;
 pub mod rules;
 pub mod split_three;

@@ -78,6 +78,8 @@ pub mod luogu_p2148;
 pub mod luogu_p2197;
 pub mod luogu_p4055;
 pub mod luogu_p4279;
+pub mod luogu_p4301;
+pub mod luogu_p5675;
 pub mod moore_nim;
 pub mod nim_product_64;
 pub mod octal_game;
@@ -242,6 +244,8 @@ pub static ALL: &[Entry] = &[
     Entry::of::<bitwise_xor_convolution::BitwiseXorConvolution>(),
     Entry::of::<abc212h::Abc212h>(),
     Entry::interactive::<abc278g::Abc278g>(),
+    Entry::of::<luogu_p4301::LuoguP4301>(),
+    Entry::of::<luogu_p5675::LuoguP5675>(),
 ];
 
 /// The entry named `name`.

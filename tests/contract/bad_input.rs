@@ -176,6 +176,10 @@ const B_XOR: &str = "a value b_i (0..=998244352)";
 const HEAPS_212: &str = "the most heaps N (1..=10^18)";
 const SIZES_212: &str = "the number of sizes K (1..=65535)";
 const SIZE_212: &str = "a heap size A_i (1..=65535)";
+const PILES_4301: &str = "the number of piles k (1..=10^6)";
+const PILE_4301: &str = "a pile size (1..=10^12)";
+const PILES_5675: &str = "the number of piles N (1..=10^5)";
+const PILE_5675: &str = "a pile size (1..=10^18)";
 const CARDS_278: &str = "the number of cards N (1..=2000)";
 const LEAST_278: &str = "the fewest cards a move takes L (1..=6)";
 const MOST_278: &str = "the most cards a move takes R (1..=6)";
@@ -1086,6 +1090,34 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        Case {
+            name: "luogu_p4301",
+            solve: solver("luogu_p4301"),
+            sample: "6\n5 5 6 6 5 5\n",
+            answer: "21\n",
+            fields: &[
+                PILES_4301, PILE_4301, PILE_4301, PILE_4301, PILE_4301, PILE_4301, PILE_4301,
+            ],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p5675",
+            solve: solver("luogu_p5675"),
+            sample: "3\n2 4 5\n",
+            answer: "5\n",
+            fields: &[PILES_5675, PILE_5675, PILE_5675, PILE_5675],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
         // A transcript of the judge's lines (the interactive driver's `play_bytes`): a move
         // that reads well but is illegal is its own error, so the bad tokens replace `N`.
         Case {
@@ -1439,6 +1471,10 @@ fn values_past_each_fields_maximum() {
         ("abc212h", "1000000000000000001\n", HEAPS_212),
         ("abc212h", "1 65536\n", SIZES_212),
         ("abc212h", "1 1\n65536\n", SIZE_212),
+        ("luogu_p4301", "1000001\n", PILES_4301),
+        ("luogu_p4301", "1\n1000000000001\n", PILE_4301),
+        ("luogu_p5675", "100001\n", PILES_5675),
+        ("luogu_p5675", "1\n1000000000000000001\n", PILE_5675),
         ("abc278g", "2001\n", CARDS_278),
         ("abc278g", "6 7\n", LEAST_278),
         ("abc278g", "6 1 7\n", MOST_278),

@@ -93,6 +93,8 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("bitwise_xor_convolution", &["bitwise_xor_convolution"]),
     ("abc212h", &["abc212h"]),
     ("abc278g", &["abc278g", "abc278g_mirror"]),
+    ("luogu_p4301", &["luogu_p4301"]),
+    ("luogu_p5675", &["luogu_p5675"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -1,7 +1,8 @@
 //! The counting problems against sums taken one term at a time: every `c_k` of
 //! `bitwise_xor_convolution` is the direct sum over the pairs whose xor is `k`, on every size
 //! from 2^0 to 2^10 with random values (small and near the modulus); `abc212h` is the number of
-//! arrangements, enumerated one by one, whose Nim position a search of Nim's rules finds won.
+//! arrangements, enumerated one by one, whose Nim position a search of Nim's rules finds won;
+//! `luogu_p4301` and `luogu_p5675` against every choice of piles, each decided by that search.
 
 use crate::common::problem;
 use crate::common::rng::Rng;
@@ -88,5 +89,95 @@ fn abc212h_counts_the_arrangements_nim_finds_won() {
         let input = format!("{n} {}\n{line}\n", sizes.len());
         let out = (problem("abc212h").solve)(input.as_bytes()).unwrap();
         assert_eq!(out, format!("{}\n", count % MOD), "{input:?}");
+    }
+}
+
+/// The piles of `piles` picked by the bits of `mask`.
+fn picked(piles: &[u64], mask: u32) -> Vec<u64> {
+    (0..piles.len())
+        .filter(|&i| mask >> i & 1 == 1)
+        .map(|i| piles[i])
+        .collect()
+}
+
+#[test]
+fn luogu_p4301_is_the_least_taken_by_the_rules() {
+    // The first player keeps a nonempty subset K; the second keeps a nonempty subset of K;
+    // then Nim, the first player moving. She wins with K when every such subset is a won
+    // Nim position (a search of Nim's moves); the answer is the fewest tokens outside such a
+    // K, or -1. Every move the binary names is checked to be one such K.
+    let mut rng = Rng::new(4301);
+    let mut memo = std::collections::HashMap::new();
+    for _ in 0..150 {
+        let k = rng.between(1, 6) as usize;
+        let piles: Vec<u64> = (0..k).map(|_| rng.between(1, 7)).collect();
+        let total: u64 = piles.iter().sum();
+        let wins_with = |kept: u32, memo: &mut _| {
+            (1..1u32 << k)
+                .filter(|&sub| sub & !kept == 0)
+                .all(|sub| nim_wins(&mut picked(&piles, sub), memo))
+        };
+        let best = (1..1u32 << k)
+            .filter(|&kept| wins_with(kept, &mut memo))
+            .map(|kept| total - picked(&piles, kept).iter().sum::<u64>())
+            .min();
+        let line = piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let input = format!("{k}\n{line}\n");
+        let want = best.map_or("-1".to_string(), |b| b.to_string());
+        let out = (problem("luogu_p4301").solve_moves)(input.as_bytes()).unwrap();
+        let mut lines = out.lines();
+        assert_eq!(lines.next(), Some(want.as_str()), "{input:?}");
+        let taken: Vec<usize> = lines
+            .next()
+            .unwrap()
+            .trim_start_matches("take piles ")
+            .trim_start_matches("take no pile")
+            .split_whitespace()
+            .map(|i| i.parse::<usize>().unwrap() - 1)
+            .collect();
+        let kept = (0..k as u32)
+            .filter(|i| !taken.contains(&(*i as usize)))
+            .fold(0, |m, i| m | 1 << i);
+        assert!(wins_with(kept, &mut memo), "{input:?}: {out:?}");
+        let removed: u64 = taken.iter().map(|&i| piles[i]).sum();
+        assert_eq!(removed.to_string(), want, "{input:?}");
+    }
+}
+
+#[test]
+fn luogu_p5675_counts_the_choices_alice_loses_by_the_rules() {
+    // Every nonempty choice S and designated pile i of S: Alice takes 1..=a_i from pile i,
+    // then Nim; she wins when one of those leaves a position the search of Nim's moves finds
+    // lost. Counted one by one.
+    let mut rng = Rng::new(5675);
+    let mut memo = std::collections::HashMap::new();
+    for _ in 0..150 {
+        let n = rng.between(1, 6) as usize;
+        let piles: Vec<u64> = (0..n).map(|_| rng.between(1, 9)).collect();
+        let mut lost = 0u64;
+        for chosen in 1..1u32 << n {
+            for i in (0..n).filter(|&i| chosen >> i & 1 == 1) {
+                let mut others = picked(&piles, chosen & !(1 << i));
+                let wins = (0..piles[i]).any(|rest| {
+                    others.push(rest);
+                    let lost_after = !nim_wins(&mut others, &mut memo);
+                    others.pop();
+                    lost_after
+                });
+                lost += u64::from(!wins);
+            }
+        }
+        let line = piles
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let input = format!("{n}\n{line}\n");
+        let out = (problem("luogu_p5675").solve)(input.as_bytes()).unwrap();
+        assert_eq!(out, format!("{lost}\n"), "{input:?}");
     }
 }

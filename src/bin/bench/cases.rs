@@ -1073,6 +1073,24 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| card_row_transcript(r, 2000, 1, 2000),
     },
     Case {
+        name: "luogu_p4301",
+        problem: "luogu_p4301",
+        about: "10^6 piles up to 10^12 (the statement's: 100 up to 10^9)",
+        generate: |r| {
+            let piles = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000));
+            (format!("1000000\n{}", line(piles)), 1_000_000)
+        },
+    },
+    Case {
+        name: "luogu_p5675",
+        problem: "luogu_p5675",
+        about: "10^5 piles up to 10^18 (the statement's: 200 up to 200)",
+        generate: |r| {
+            let piles = (0..100_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("100000\n{}", line(piles)), 100_000)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",
