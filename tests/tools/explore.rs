@@ -808,3 +808,81 @@ fn heap_rules_on_the_command_line() {
         assert!(err.starts_with(start) && err.lines().count() == 1, "{args:?}: {err}");
     }
 }
+
+/// `--count`: the positions of N heaps won and lost, against every tuple of heaps enumerated
+/// with each heap's value from `--list` (the table from the moves), exactly and modulo a
+/// prime; and far past the table, through the certified period, against the residues
+/// counted by hand.
+#[test]
+fn count_positions_won_and_lost() {
+    let games: [&[&str]; 4] = [
+        &["subtract", "1", "3", "4"],
+        &["octal", "0.07"],
+        &["kayles"],
+        &["heap", "take 1..n/2"],
+    ];
+    for game in games {
+        let listed = grundy(&[game, &["--upto", "40", "--list"]].concat()).unwrap();
+        let values: Vec<u64> = listed
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
+            .collect();
+        for (heaps, low, high) in [(1u32, 0u64, 40u64), (2, 3, 17), (3, 0, 12), (3, 10, 10)] {
+            let sizes = high - low + 1;
+            let mut lost = 0u64;
+            for index in 0..sizes.pow(heaps) {
+                let xor = (0..heaps).fold(0, |x, j| {
+                    x ^ values[(low + index / sizes.pow(j) % sizes) as usize]
+                });
+                lost += u64::from(xor == 0);
+            }
+            let all = sizes.pow(heaps);
+            let range = format!("{low}..{high}");
+            let n = heaps.to_string();
+            let exact = grundy(&[game, &["--count", &n, &range]].concat()).unwrap();
+            let want = format!(
+                "\n  {all} in all\n  {} won by the player to move (the xor of the values is not 0)\n  {lost} lost (xor 0)\n",
+                all - lost
+            );
+            assert!(exact.ends_with(&want), "{game:?} {heaps} {range}: {exact}");
+            let modular =
+                grundy(&[game, &["--count", &n, &range, "--mod", "1000000007"]].concat()).unwrap();
+            assert!(modular.contains(&format!("\n  {lost} lost")), "{modular}");
+        }
+    }
+    // Kayles to 10^18, one heap: the heaps of value 0 are counted from the period (12, from
+    // heap 71 on), residue by residue.
+    let listed = grundy(&["kayles", "--upto", "200", "--list"]).unwrap();
+    let values: Vec<u64> = listed
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
+        .collect();
+    let high: u64 = 1_000_000_000_000_000_000;
+    let below = values[..71].iter().filter(|&&v| v == 0).count() as u64;
+    let per_period = values[71..83].iter().filter(|&&v| v == 0).count() as u64;
+    let (full, rest) = ((high - 71 + 1) / 12, (high - 71 + 1) % 12);
+    let partial = values[71..71 + rest as usize]
+        .iter()
+        .filter(|&&v| v == 0)
+        .count() as u64;
+    let lost = below + full * per_period + partial;
+    let out = grundy(&["kayles", "--count", "1", "0..1000000000000000000"]).unwrap();
+    assert!(
+        out.ends_with(&format!("\n  {lost} lost (xor 0)\n")),
+        "{out}"
+    );
+    // Errors: one line, exit 2.
+    for args in [
+        &["nim", "--count", "3", "9..1"][..],
+        &["nim", "--count", "3", "0..9", "--mod", "10"],
+        &["kayles", "--mod", "7"],
+        &["kayles", "--count", "2", "0..9", "--list"],
+        &["grundys-game", "--count", "2", "0..100000000"],
+    ] {
+        let (code, message) = grundy(args).unwrap_err();
+        assert_eq!(code, Some(2), "{args:?}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    }
+}

@@ -109,6 +109,12 @@ options:
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
                  who wins, and one winning move (which heap, what it becomes; for a split,
                  both parts), or that every move loses
+  --count N LO..HI [--mod P]
+                 how many positions of N heaps (1 <= N <= 10^18), each of LO..=HI tokens
+                 (0 <= LO <= HI <= 10^18; heap 1, heap 2, ... in order), the player to move
+                 wins and loses: exactly, or modulo an odd P <= 2^62 (a prime such as
+                 998244353); for nim too (grundy nim --count 3 0..7). Heaps past the values
+                 computed need a certified period; values below 2^22
   --table LANG   the certified table as source to paste into a solution, LANG rust or cpp:
                  the values before the period, the repeating block, OFFSET and PERIOD
   --svg FILE     draw the table instead of printing it: a self-contained SVG picture, one
@@ -175,6 +181,10 @@ struct Request {
     export: Option<Language>,
     /// `--svg FILE`, `--width N`: the table as a picture.
     svg: crate::picture::Svg,
+    /// `--count N LO..HI [--mod P]`: the positions of N heaps won and lost.
+    count: Option<crate::count::Count>,
+    /// `--mod P`, for `--count`.
+    modulus: Option<u64>,
 }
 
 /// Runs the explorer on its arguments (without the program name): the text to print, or an
@@ -213,6 +223,20 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
         return crate::misere::run(&rest);
     }
+    if first == "nim" {
+        // Nim's values are its heaps: no table, only --count.
+        let (words, request) = parse_options(&args[1..])?;
+        return match (request.count, words.first()) {
+            (Some(count), None) if request.heaps.is_empty() && !request.list => {
+                crate::count::report(None, &count)
+            }
+            _ => Err(
+                "grundy nim takes --count N LO..HI [--mod P] only (a Nim heap's value is \
+                      its size; grundy play nim plays it)"
+                    .to_string(),
+            ),
+        };
+    }
     let (table, request) = build(args)?;
     request.svg.check(
         crate::picture::Shape::Sequence,
@@ -220,8 +244,23 @@ pub fn run(args: &[String]) -> Result<String, String> {
             ("--heaps", !request.heaps.is_empty()),
             ("--table", request.export.is_some()),
             ("--list", request.list),
+            ("--count", request.count.is_some()),
         ],
     )?;
+    if let Some(count) = &request.count {
+        let others = [
+            ("--heaps", !request.heaps.is_empty()),
+            ("--table", request.export.is_some()),
+            ("--list", request.list),
+            ("--upto", request.upto.is_some()),
+        ];
+        if let Some((name, _)) = others.iter().find(|o| o.1) {
+            return Err(format!(
+                "--count is a report of its own: {name} does not go with it"
+            ));
+        }
+        return crate::count::report(Some(&table), count);
+    }
     if !request.heaps.is_empty() {
         return position::report(&table, &request.heaps);
     }
@@ -458,6 +497,8 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         heaps: Vec::new(),
         export: None,
         svg: crate::picture::Svg::default(),
+        count: None,
+        modulus: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -491,6 +532,15 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
                 i += 1;
             }
             "--list" => request.list = true,
+            "--count" => {
+                let (count, used) = crate::count::parse(args, i)?;
+                request.count = Some(count);
+                i += used;
+            }
+            "--mod" => {
+                request.modulus = Some(crate::count::parse_modulus(args.get(i + 1))?);
+                i += 1;
+            }
             "--heaps" => {
                 let heaps = heaps_in(&args[i + 1..], "--heaps")?;
                 i += heaps.len();
@@ -515,6 +565,15 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
             word => words.push(word.to_string()),
         }
         i += 1;
+    }
+    match (&mut request.count, request.modulus) {
+        (Some(count), modulus) => count.modulus = modulus,
+        (None, Some(_)) => {
+            return Err(
+                "--mod is for --count: grundy nim --count 3 0..100 --mod 998244353".to_string(),
+            )
+        }
+        (None, None) => {}
     }
     if request.max_values == 0 {
         let asked = request.upto.map_or(0, |n| n + 1);
@@ -1355,7 +1414,8 @@ mod tests {
     #[test]
     fn bad_arguments() {
         assert!(explore("").unwrap_err().contains("expected a game"));
-        assert!(explore("nim").unwrap_err().contains("found \"nim\""));
+        assert!(explore("nim").unwrap_err().contains("grundy nim takes --count"));
+        assert!(explore("nimm").unwrap_err().contains("found \"nimm\""));
         assert!(explore("subtract")
             .unwrap_err()
             .contains("expected the moves"));

@@ -2,6 +2,7 @@
 //! [`explore`] and `grundy --help`.
 
 mod coins;
+mod count;
 mod dynamic;
 mod explore;
 mod export;
