@@ -45,6 +45,7 @@ usage:
   grundy grundys-game [options]         split a heap into two unequal heaps (no period is
                                         ever claimed: whether there is one is open)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
+  grundy nim --count N LO..HI [--mod P] Nim (a heap's value is its size): --count only
   grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
   grundy nim-product [--upto N]         the nim multiplication table a (x) b for a, b <= N
                                         (default 15, at most 255): Turning Corners' values
