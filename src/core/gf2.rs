@@ -397,11 +397,14 @@ impl XorBasis {
     ///
     /// O(64).
     pub fn reduce(&self, value: u64) -> u64 {
+        // Only the set bits of x are visited, top down: a row's leading bit is the highest
+        // of its bits, so clearing bit b leaves the bits above b as they were.
         let mut x = value;
-        for b in (0..64).rev() {
-            if x >> b & 1 == 1 {
-                x ^= self.rows[b];
-            }
+        let mut below = u64::MAX;
+        while x & below != 0 {
+            let b = 63 - (x & below).leading_zeros() as usize;
+            x ^= self.rows[b];
+            below = (1 << b) - 1;
         }
         x
     }

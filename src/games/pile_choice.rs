@@ -39,34 +39,62 @@ use crate::core::gf2::XorBasis;
 /// assert_eq!(piles_to_take(&[1, 2, 3]), Ok(vec![0])); // 1 = 2 ^ 3: the smallest goes
 /// ```
 pub fn piles_to_take(piles: &[u64]) -> Result<Vec<usize>, NoMemory> {
-    let mut order: Vec<usize> = filled(piles.len(), 0)?;
-    order.iter_mut().enumerate().for_each(|(i, o)| *o = i);
-    order.sort_unstable_by_key(|&i| (std::cmp::Reverse(piles[i]), i));
+    let mut order: Vec<(u64, usize)> = filled(piles.len(), (0, 0))?;
+    order
+        .iter_mut()
+        .enumerate()
+        .for_each(|(i, o)| *o = (piles[i], i));
+    order.sort_unstable_by_key(|&(p, i)| (std::cmp::Reverse(p), i));
+    // Once the kept piles span every value of the largest pile's length, each later pile is
+    // dependent: taken without a look.
+    let bits = 64 - piles.iter().max().map_or(0, |m| m.leading_zeros());
     let mut kept = XorBasis::new();
-    order.retain(|&i| !kept.insert(piles[i]));
-    order.sort_unstable();
-    Ok(order)
+    let mut taken: Vec<usize> = Vec::new();
+    for &(p, i) in &order {
+        if kept.rank() == bits || !kept.insert(p) {
+            crate::core::budget::try_push(&mut taken, i)?;
+        }
+    }
+    taken.sort_unstable();
+    Ok(taken)
 }
 
 /// The number of ways, modulo `modulus`, to choose the piles that play and the pile the first
 /// player must move on first, such that she loses (see the module documentation).
-/// `Err` if memory runs out.
 ///
-/// O(64² · n) time, O(64 · n) memory (the bases of every suffix of the piles).
+/// O(64 · n + 64³) time, O(64²) memory: only the piles that grow the basis of those before
+/// them (at most 64) can leave the others a smaller span.
 ///
 /// ```
 /// use grundy::games::pile_choice::forced_first_pile_losses;
 /// // GZOI 2017's samples.
-/// assert_eq!(forced_first_pile_losses(&[2, 4, 5], 1_000_000_007), Ok(5));
-/// assert_eq!(forced_first_pile_losses(&[1, 2, 2], 1_000_000_007), Ok(6));
+/// assert_eq!(forced_first_pile_losses(&[2, 4, 5], 1_000_000_007), 5);
+/// assert_eq!(forced_first_pile_losses(&[1, 2, 2], 1_000_000_007), 6);
 /// ```
-pub fn forced_first_pile_losses(piles: &[u64], modulus: u64) -> Result<u64, NoMemory> {
+pub fn forced_first_pile_losses(piles: &[u64], modulus: u64) -> u64 {
     let n = piles.len();
-    // suffix[i]: the basis of piles[i..].
-    let mut suffix: Vec<XorBasis> = filled(n + 1, XorBasis::new())?;
-    for i in (0..n).rev() {
-        suffix[i] = suffix[i + 1].clone();
-        suffix[i].insert(piles[i]);
+    // A pile already in the span of the piles before it leaves the others' span the whole
+    // span; only a pile that grew the prefix basis (at most 64 of them) may not. For those,
+    // the bases before and after it, merged.
+    let mut full = XorBasis::new();
+    let (mut essential, mut before) = (Vec::new(), Vec::new());
+    for (i, &a) in piles.iter().enumerate() {
+        if !full.contains(a) {
+            essential.push(i);
+            before.push(full.clone());
+        }
+        full.insert(a);
+    }
+    let mut after = vec![XorBasis::new(); essential.len()];
+    let mut suffix = XorBasis::new();
+    for (slot, &i) in essential.iter().enumerate().rev() {
+        // The piles after i: those after the next essential one, then the ones between.
+        let end = essential.get(slot + 1).copied().unwrap_or(n);
+        for &a in piles[i + 1..end].iter().rev() {
+            suffix.insert(a);
+        }
+        after[slot] = suffix.clone();
+        suffix.insert(piles[i]);
     }
     let m = u128::from(modulus);
     let pow2 = |e: u64| -> u128 {
@@ -80,15 +108,23 @@ pub fn forced_first_pile_losses(piles: &[u64], modulus: u64) -> Result<u64, NoMe
         }
         result
     };
-    let mut prefix = XorBasis::new();
-    let mut total = 0u128;
-    for (i, &a) in piles.iter().enumerate() {
-        let mut others = prefix.clone();
-        others.absorb(&suffix[i + 1]);
+    let lost = |others: &XorBasis, a: u64| -> u128 {
         let rank = u64::from(others.rank());
-        let at_least = (1u128 << rank) - others.count_below(a);
-        total = (total + pow2(others.inserted() - rank) * (at_least % m)) % m;
-        prefix.insert(a);
+        let at_least = ((1u128 << rank) - others.count_below(a)) % m;
+        pow2(n as u64 - 1 - rank) * at_least % m
+    };
+    let mut total = 0u128;
+    let mut next = 0;
+    for (i, &a) in piles.iter().enumerate() {
+        let count = if essential.get(next) == Some(&i) {
+            let mut others = before[next].clone();
+            others.absorb(&after[next]);
+            next += 1;
+            lost(&others, a)
+        } else {
+            lost(&full, a)
+        };
+        total = (total + count) % m;
     }
-    Ok(total as u64)
+    total as u64
 }

@@ -2,14 +2,14 @@
 //! Alice must move on first; count the choices she loses, modulo 10^9 + 7. She loses exactly
 //! when the xor of the other chosen piles is at least her pile, and the subsets of the other
 //! piles reaching each xor are counted through their linear basis
-//! ([`games::pile_choice`](crate::games::pile_choice), where the proof is): O(64² · N), not
-//! the O(N · 256²) of a table over the xor values.
+//! ([`games::pile_choice`](crate::games::pile_choice), where the proof is): O(64 · N), not
+//! the O(N · 256²) of a table over the xor values, and for piles of any size.
 
 use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
 use crate::games::pile_choice::forced_first_pile_losses;
-use crate::problems::shape::{GAME_MEMORY, HELD_MEMORY};
+use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
 /// The modulus of the problem.
@@ -48,9 +48,8 @@ prints:
         io.input.each_value_checked(n, &PILE, |a| {
             try_push(&mut piles, a).map_err(|_| HELD_MEMORY.to_string())
         })?;
-        let count = forced_first_pile_losses(&piles, MOD)
-            .map_err(|_| io.input.last_location().error(GAME_MEMORY.into()))?;
-        io.answers.number_line(count);
+        io.answers
+            .number_line(forced_first_pile_losses(&piles, MOD));
         Ok(())
     }
 }

@@ -1415,7 +1415,9 @@ mod tests {
     #[test]
     fn bad_arguments() {
         assert!(explore("").unwrap_err().contains("expected a game"));
-        assert!(explore("nim").unwrap_err().contains("grundy nim takes --count"));
+        assert!(explore("nim")
+            .unwrap_err()
+            .contains("grundy nim takes --count"));
         assert!(explore("nimm").unwrap_err().contains("found \"nimm\""));
         assert!(explore("subtract")
             .unwrap_err()
