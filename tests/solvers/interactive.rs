@@ -3,8 +3,9 @@
 //! wrong claim of `First` or `Second`, or one move that gives the win away, loses a game.
 //!
 //! In process, over a socket pair (the problem's `play` in a thread, as its binary runs it):
-//! every `N <= 60` with every `1 <= L <= R <= N`, the judge's moves winning when it has one,
-//! else random; for `N <= 14`, a game for every first reply the judge can make. Through the
+//! every `N <= 30` with every `1 <= L <= R <= N` (CI's second tier: 60), the judge's moves
+//! winning when it has one, else random; for `N <= 10` (14), a game for every first reply the
+//! judge can make. Through the
 //! binary, over pipes: random `N` to 2 000 and the extremes of `L` and `R`, and the protocol's
 //! errors. (`tests/tools/examples.rs` runs the local judge of `examples/card_row_judge.rs`.)
 
@@ -175,10 +176,25 @@ fn in_process(
     won && player.join().unwrap()
 }
 
+/// Every `N <= 30` with every `L <= R`, and every first move of the judge to 10 cards; CI's
+/// second tier goes to 60 and 14.
 #[test]
 fn abc278g_wins_every_game_against_a_judge_that_plays_to_win() {
+    against_a_judge_that_plays_to_win(30, 10);
+}
+
+#[test]
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_abc278g_wins_every_game_to_60_cards() {
+    against_a_judge_that_plays_to_win(60, 14);
+}
+
+/// Every row of at most `cards` with every `L <= R`, one game each; for rows of at most
+/// `every_reply` cards that the player wins moving second, a game for every first move of
+/// the judge.
+fn against_a_judge_that_plays_to_win(cards: usize, every_reply: usize) {
     let mut games = 0;
-    for n in 1..=60 {
+    for n in 1..=cards {
         for least in 1..=n {
             for most in least..=n {
                 let g = run_values(n, least, most);
@@ -194,7 +210,7 @@ fn abc278g_wins_every_game_against_a_judge_that_plays_to_win() {
                 // For small rows that the player wins moving second: a game for every first
                 // move the judge has. (The library's tests follow every reply to the end for
                 // 12 cards and fewer.)
-                if n <= 14 && g[n] == 0 {
+                if n <= every_reply && g[n] == 0 {
                     for y in least..=most {
                         for x in 1..=n + 1 - y {
                             assert!(in_process(n, sizes, &g, games, Some((x, y))));
@@ -205,7 +221,7 @@ fn abc278g_wins_every_game_against_a_judge_that_plays_to_win() {
             }
         }
     }
-    assert!(games > 1830, "{games}");
+    assert!(games >= (cards * (cards + 1) / 2) as u64, "{games}");
 }
 
 /// The binary over pipes, as a judge runs it: one game; did it win and exit 0?

@@ -417,9 +417,11 @@ fn ring_by_fixpoint(n: u64, a: u64, b: u64) -> &'static str {
 /// `bundle FILE.rs` takes every way a program may name the library, each bundled, compiled
 /// and run against the library's own answers: `::grundy::…`, `extern crate grundy;`, a UTF-8
 /// byte order mark, `use grundy as g;`, `use grundy::core;` then `core::…`; and the header
-/// names the file as it was typed. An empty file, or one without `fn main`, is an error.
+/// names the file as it was typed. An empty file, or one without `fn main`, is an error. CI's
+/// second tier (a rustc build a form: two seconds of CPU).
 #[test]
-fn own_programs_in_every_form_bundle() {
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_own_programs_in_every_form_bundle() {
     use grundy::core::driver::solve_bytes;
     let source = include_str!("../programs/divisors.rs");
     let forms: [(&str, String); 5] = [
@@ -663,9 +665,11 @@ fn main() {
 /// Five programs that reach library items through names of their own: `type` aliases (of a
 /// path, of another alias, of a generic type), a `pub type` in one of the program's modules,
 /// and qualified paths `<T>::f`. Under cargo all five build and run; their bundles once lost
-/// the items (`G::parse` failed with E0599). Built, bundled and compiled as above.
+/// the items (`G::parse` failed with E0599). Built, bundled and compiled as above. CI's second
+/// tier.
 #[test]
-fn a_bundle_follows_type_aliases_and_qualified_paths() {
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_a_bundle_follows_type_aliases_and_qualified_paths() {
     let programs: [(&str, &str, &str); 5] = [
         (
             "alias_of_a_path",
