@@ -1082,6 +1082,15 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "luogu_p4301_judge",
+        problem: "luogu_p4301",
+        about: "100 piles up to 10^9 (the statement's bounds)",
+        generate: |r| {
+            let piles = (0..100).map(|_| r.between(1, 1_000_000_000));
+            (format!("100\n{}", line(piles)), 100)
+        },
+    },
+    Case {
         name: "luogu_p5675",
         problem: "luogu_p5675",
         about: "10^5 piles up to 10^18 (the statement's: 200 up to 200)",
