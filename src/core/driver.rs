@@ -15,6 +15,11 @@
 //! back the first `HELD_OUTPUT` (1 MiB) bytes, and drops them when the input turns out
 //! malformed, so a bad input prints nothing on stdout unless the answers before the bad token
 //! already came to that much; then stdout holds only answers to complete, valid cases before it.
+//!
+//! Not for interactive problems, where the judge answers each line only after reading it:
+//! holding lines back (and reading input a block at a time) would wait for a judge that waits
+//! too. Those go through [`crate::core::interact`], which reads a line at a time and flushes
+//! every line it writes.
 
 use crate::core::held::HeldWriter;
 use crate::core::scan::{Field, InputError, Scanner};
