@@ -1,4 +1,4 @@
-//! `luogu_p4301`: Luogu P4301 [CQOI2013] 新Nim游戏 (AcWing 229): on the first turn the first
+//! `luogu_p4301`: Luogu P4301 \[CQOI2013\] 新Nim游戏 (AcWing 229): on the first turn the first
 //! player removes whole piles (not all), on the second the second player does, then Nim. The
 //! fewest matches the first player removes and still wins: she must keep piles no nonempty
 //! subset of which has xor 0, and keeps the heaviest such set by the greedy rule of a linear

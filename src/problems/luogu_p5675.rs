@@ -1,4 +1,4 @@
-//! `luogu_p5675`: Luogu P5675 [GZOI2017] 取石子游戏: choose piles to play Nim and the pile
+//! `luogu_p5675`: Luogu P5675 \[GZOI2017\] 取石子游戏: choose piles to play Nim and the pile
 //! Alice must move on first; count the choices she loses, modulo 10^9 + 7. She loses exactly
 //! when the xor of the other chosen piles is at least her pile, and the subsets of the other
 //! piles reaching each xor are counted through their linear basis
