@@ -643,14 +643,7 @@ where
         } else if arg == "--move" && !modes.moves {
             modes.moves = true;
         } else {
-            let shown = arg.to_string_lossy();
-            return fail(
-                2,
-                format_args!(
-                    "unexpected argument {shown:?}: {} reads its input on stdin (see --help)",
-                    P::NAME
-                ),
-            );
+            return unexpected_argument(P::NAME, &arg);
         }
     }
     if help {
@@ -690,6 +683,17 @@ where
         Err(Failure::Input(e)) => fail(2, format_args!("{e}")),
         Err(Failure::Output(e)) => output_failed(&e),
     }
+}
+
+/// The error for an argument the binary `name` does not take: one line, exit status 2.
+///
+/// O(length of the argument).
+pub(crate) fn unexpected_argument(name: &str, arg: &std::ffi::OsStr) -> ExitCode {
+    let shown = arg.to_string_lossy();
+    fail(
+        2,
+        format_args!("unexpected argument {shown:?}: {name} reads its input on stdin (see --help)"),
+    )
 }
 
 /// Writes `bytes` to `out` and exits 0, or reports why it could not.

@@ -313,7 +313,20 @@ pub fn xor_convolution_i64(a: &[i64], b: &[i64]) -> Result<Vec<i64>, XorError> {
     Ok(c)
 }
 
-fn hadamard_i128(a: &mut [i128]) -> Result<(), XorError> {
+/// The Walsh–Hadamard transform over plain integers, in place: `a[s] ← Σ_v a[v]·(−1)^{|v & s|}`
+/// (applied twice, `2^b` times the start). `Err(Overflow)` when a sum passes `i128`; the
+/// length must be a power of two (else `Err(NotAPowerOfTwo)`).
+///
+/// O(2^b · b).
+///
+/// ```
+/// use grundy::core::gf2::hadamard_i128;
+/// let mut f = [1i128, 1, 0, 0]; // one way each to make 0 and 1
+/// hadamard_i128(&mut f).unwrap();
+/// assert_eq!(f, [2, 0, 2, 0]);
+/// ```
+pub fn hadamard_i128(a: &mut [i128]) -> Result<(), XorError> {
+    check_lengths(a.len(), a.len())?;
     let mut half = 1;
     while half < a.len() {
         for block in a.chunks_exact_mut(2 * half) {

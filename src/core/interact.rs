@@ -14,7 +14,9 @@
 //! is how tests and `oj t` samples check a transcript; a local judge that plays live is in
 //! `examples/abc278g_judge.rs`.
 
-use crate::core::driver::{fail, output_failed, write_or_fail, Failure, Modes};
+use crate::core::driver::{
+    fail, output_failed, unexpected_argument, write_or_fail, Failure, Modes,
+};
 use crate::core::scan::{quoted, InputError, Location};
 use crate::core::tokens::LineTokens;
 use std::fmt;
@@ -205,14 +207,7 @@ pub fn main<P: Interactive>() -> ExitCode {
         if (arg == "--help" || arg == "-h") && !help {
             help = true;
         } else {
-            let shown = arg.to_string_lossy();
-            return fail(
-                2,
-                format_args!(
-                    "unexpected argument {shown:?}: {} reads its input on stdin (see --help)",
-                    P::NAME
-                ),
-            );
+            return unexpected_argument(P::NAME, &arg);
         }
     }
     if help {

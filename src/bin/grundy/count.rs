@@ -10,7 +10,7 @@
 //! period for heaps past it (counted a residue at a time, so `HI` may be 10^18).
 
 use crate::table::{Rules, Table};
-use grundy::core::gf2::xor_power_mod;
+use grundy::core::gf2::{hadamard_i128, xor_power_mod};
 
 /// What `--count` asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,18 +131,7 @@ fn power_mod(b: u64, mut e: u64, p: u64) -> u64 {
 /// `i128`; `None` when a power or the sum passes `i128`.
 fn exact_lost(f: &[u64], n: u32) -> Option<i128> {
     let mut t: Vec<i128> = f.iter().map(|&c| i128::from(c)).collect();
-    let mut half = 1;
-    while half < t.len() {
-        for block in t.chunks_mut(2 * half) {
-            let (a, b) = block.split_at_mut(half);
-            for (x, y) in a.iter_mut().zip(b.iter_mut()) {
-                let (u, v) = (*x, *y);
-                *x = u + v;
-                *y = u - v;
-            }
-        }
-        half *= 2;
-    }
+    hadamard_i128(&mut t).ok()?;
     let mut sum: i128 = 0;
     for &x in &t {
         sum = sum.checked_add(x.checked_pow(n)?)?;
