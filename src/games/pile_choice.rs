@@ -51,8 +51,10 @@ pub fn piles_to_take(piles: &[u64]) -> Result<Vec<usize>, NoMemory> {
     let mut kept = XorBasis::new();
     let mut taken: Vec<usize> = Vec::new();
     for &(p, i) in &order {
-        if kept.rank() == bits || !kept.insert(p) {
+        if kept.rank() == bits || kept.contains(p) {
             crate::core::budget::try_push(&mut taken, i)?;
+        } else {
+            kept.insert(p);
         }
     }
     taken.sort_unstable();
