@@ -1100,6 +1100,15 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "luogu_p5675_judge",
+        problem: "luogu_p5675",
+        about: "200 piles up to 200 (the statement's bounds)",
+        generate: |r| {
+            let piles = (0..200).map(|_| r.between(1, 200));
+            (format!("200\n{}", line(piles)), 200)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",
