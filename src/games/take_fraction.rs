@@ -38,24 +38,40 @@
 /// assert_eq!((0..16).map(|x| sg(x, 3)).collect::<Vec<_>>(), [0, 0, 0, 1, 0, 1, 2, 0, 1, 3, 2, 0, 4, 1, 3, 5]);
 /// assert_eq!(sg(1_000_000_000, 2), 500_000_000);
 /// ```
-pub fn sg(mut x: u64, k: u64) -> u64 {
+pub fn sg(x: u64, k: u64) -> u64 {
     let k = k.max(1);
+    // In 32 bits when both fit with room (r + d stays below 2^32): each stride divides twice,
+    // and a 32-bit division is the cheaper (arc091f's slowest case 0.97 of a C++ solution on
+    // `int`, against 1.04 in 64 bits).
+    if x < 1 << 31 && k < 1 << 31 {
+        u64::from(strides(x as u32, k as u32))
+    } else {
+        strides(x, k)
+    }
+}
+
+/// [`sg`]'s walk in the width of `T`: while `x` stays at or above `d·k` (`d = x / k`), each
+/// step subtracts `d + 1`, so one division jumps to the last such `x`; a multiple of `k` has
+/// value `d`.
+fn strides<T>(mut x: T, k: T) -> T
+where
+    T: Copy
+        + PartialEq
+        + From<u8>
+        + std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>
+        + std::ops::Rem<Output = T>,
+{
+    let (zero, one) = (T::from(0), T::from(1));
     loop {
-        let d = x / k;
-        if d == 0 {
-            return 0;
-        }
-        let r = x % k;
-        if r == 0 {
+        let (d, r) = (x / k, x % k);
+        if r == zero || d == zero {
             return d;
         }
-        // While x stays at or above d·k, each step subtracts d + 1; reaching d·k exactly means
-        // a multiple of k, value d.
-        let steps = (r + d) / (d + 1); // ceil(r / (d + 1))
-        if steps * (d + 1) == r {
-            return d;
-        }
-        x -= steps * (d + 1);
+        // ceil(r / (d + 1)) steps of d + 1.
+        x = x - (r + d) / (d + one) * (d + one);
     }
 }
 
@@ -137,5 +153,21 @@ mod tests {
                 assert_eq!(sg(x - t, k), v / 2, "k {k}");
             }
         }
+    }
+
+    #[test]
+    fn both_widths_walk_alike() {
+        // The 64-bit walk (heaps past 2^31) against the 32-bit one on heaps both take, and
+        // through the period of a multiple of k: G(n·k) = n, far past 2^32.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (heap, k) = (x % (1 << 31), 1 + (x >> 40) % 5000);
+            assert_eq!(strides(heap, k), u64::from(strides(heap as u32, k as u32)));
+        }
+        assert_eq!(sg(3 << 40, 3), 1 << 40);
+        assert_eq!(sg(1_000_000_000_000_000_000, 1), 1_000_000_000_000_000_000);
     }
 }
