@@ -497,6 +497,16 @@ impl XorBasis {
     /// inserted): the basis of the two lists together.
     ///
     /// O(64 · 64).
+    ///
+    /// ```
+    /// use grundy::core::gf2::XorBasis;
+    /// let (mut left, mut right) = (XorBasis::new(), XorBasis::new());
+    /// left.insert(5);
+    /// right.insert(3);
+    /// right.insert(6); // 6 = 5 ^ 3 once the two are together
+    /// left.absorb(&right);
+    /// assert_eq!((left.rank(), left.inserted()), (2, 3));
+    /// ```
     pub fn absorb(&mut self, other: &XorBasis) {
         let inserted = self.inserted + other.inserted;
         for &row in other.rows.iter().filter(|&&r| r != 0) {

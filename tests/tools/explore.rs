@@ -873,8 +873,20 @@ fn count_positions_won_and_lost() {
         out.ends_with(&format!("\n  {lost} lost (xor 0)\n")),
         "{out}"
     );
-    // Errors: one line, exit 2.
+    // The extremes --help states: 10^18 heaps of sizes to 10^18, modulo a prime.
+    let out = grundy(&[
+        "kayles",
+        "--count",
+        "1000000000000000000",
+        "0..1000000000000000000",
+        "--mod",
+        "998244353",
+    ])
+    .unwrap();
+    assert!(out.contains("modulo 998244353:"), "{out}");
+    // Errors: one line, exit 2 (values past 2^22: Lasker's Nim to 5·10^6).
     for args in [
+        &["lasker", "--count", "1", "0..5000000"][..],
         &["nim", "--count", "3", "9..1"][..],
         &["nim", "--count", "3", "0..9", "--mod", "10"],
         &["kayles", "--mod", "7"],
