@@ -50,26 +50,43 @@ impl Intervals {
             .collect();
         cuts.sort_unstable();
         let v = ends.len();
+        // Column by column (`j` up), each from the bottom (`i` down): `G(i, l)` for `l < j` is
+        // in an earlier column, `G(r, j)` for `r > i` lower in this one. The options of
+        // `[i, j)` are the intervals with `r <= j` and `l >= i`: with those of `r <= j` listed
+        // by left end, largest first (a repeated interval once), they are a prefix of the
+        // list that grows as `i` falls, so the loop over them has no test to mispredict.
+        // Each value is kept twice, by row and by column, so both reads run along memory.
         let mut values: Vec<u32> = filled(v * v, 0)?;
-        for length in 1..v {
-            for i in 0..v - length {
-                let j = i + length;
-                // The values of the options, below 128 when there are fewer than 128 intervals,
-                // as bits; past that, a list.
-                let (mut small, mut large) = (0u128, Vec::new());
-                let first = cuts.partition_point(|c| c.0 < i);
-                for &(l, r, _) in cuts[first..].iter().take_while(|c| c.0 < j) {
-                    if r <= j {
-                        let x = values[i * v + l] ^ values[r * v + j];
-                        if x < 128 {
-                            small |= 1 << x;
-                        } else {
-                            large.push(x);
-                        }
+        let mut columns: Vec<u32> = filled(v * v, 0)?;
+        let mut by_left: Vec<(usize, usize)> = Vec::new();
+        by_left
+            .try_reserve_exact(cuts.len())
+            .map_err(|_| NoMemory)?;
+        for j in 1..v {
+            by_left.clear();
+            by_left.extend(cuts.iter().filter(|c| c.1 <= j).map(|c| (c.0, c.1)));
+            by_left.sort_unstable_by(|a, b| b.cmp(a));
+            by_left.dedup();
+            let mut inside = 0;
+            for i in (0..j).rev() {
+                while inside < by_left.len() && by_left[inside].0 >= i {
+                    inside += 1;
+                }
+                // The values of the options below 64 as bits; the rest (a value is at most
+                // the number of options) in a list.
+                let (mut small, mut large) = (0u64, Vec::new());
+                let row = &values[i * v..i * v + j];
+                let column = &columns[j * v..j * v + j + 1];
+                for &(l, r) in &by_left[..inside] {
+                    let x = row[l] ^ column[r];
+                    if x < 64 {
+                        small |= 1 << x;
+                    } else {
+                        large.push(x);
                     }
                 }
                 let mut mex = small.trailing_ones();
-                if mex == 128 {
+                if mex == 64 {
                     large.sort_unstable();
                     for x in large {
                         if x == mex {
@@ -78,6 +95,7 @@ impl Intervals {
                     }
                 }
                 values[i * v + j] = mex;
+                columns[j * v + i] = mex;
             }
         }
         Ok(Intervals { ends, cuts, values })
