@@ -1,6 +1,7 @@
 //! The mechanisms every game and problem shares; no game lives here.
 
 pub mod arith;
+pub(crate) mod automaton;
 pub mod budget;
 pub(crate) mod distinct;
 pub mod driver;

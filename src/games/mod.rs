@@ -41,6 +41,7 @@ pub mod partizan_sum;
 pub mod pile_choice;
 pub mod redistribute;
 pub mod rules;
+pub mod saltus;
 pub mod split_three;
 pub mod staircase;
 pub mod subtraction;

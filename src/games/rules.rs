@@ -39,6 +39,7 @@ use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
 use crate::core::period::Cycle;
 use crate::core::sg_table::{for_each_split, StepLimit};
+use crate::games::saltus::{self, certify_saltus, option_with_value, Proof, Saltus};
 
 /// The most heaps one move may leave.
 pub const MAX_PARTS: usize = 8;
@@ -453,6 +454,41 @@ impl Ruleset {
         Some((most, parts))
     }
 
+    /// The moves of rules that are a take-and-break code, by amount: bit `t` of `moves[j]`
+    /// set when removing `j` tokens may leave `t` non-empty heaps (as
+    /// [`certify_saltus`](crate::games::saltus::certify_saltus) reads them); `None` when
+    /// [`finite`](Self::finite) is.
+    ///
+    /// O(k + number of rules).
+    ///
+    /// ```
+    /// use grundy::games::rules::Ruleset;
+    /// let rules = Ruleset::parse("take 1..2 then split 3; split 2").unwrap();
+    /// assert_eq!(rules.code_moves(), Some(vec![0b100, 0b1000, 0b1000]));
+    /// ```
+    pub fn code_moves(&self) -> Option<Vec<u16>> {
+        let (most, _) = self.finite()?;
+        let mut moves = vec![0u16; most + 1];
+        for rule in &self.rules {
+            let Rule::Take { set, parts } = rule else {
+                return None;
+            };
+            for item in set {
+                let (lo, hi) = match item {
+                    Item::One(e) => (e.eval(0)?, e.eval(0)?),
+                    Item::Range(lo, hi) => (lo.eval(0)?.max(1), hi.eval(0)?),
+                    Item::Family(_) => return None,
+                };
+                for j in lo.max(0)..=hi {
+                    let j = usize::try_from(j).ok()?;
+                    // Removing nothing and leaving one heap (or none) is no move.
+                    moves[j] |= if j == 0 { parts & !0b11 } else { *parts };
+                }
+            }
+        }
+        Some(moves)
+    }
+
     /// Do the rules use `n` or a named infinite family (so no period can be proved)?
     ///
     /// O(number of rules).
@@ -484,6 +520,9 @@ pub struct RulesSg {
     /// Primes below `sieve.len()`, when a rule takes primes.
     sieve: Vec<bool>,
     cycle: Option<Cycle>,
+    saltus: Option<Saltus>,
+    /// The last arithmetic period tried and not proved, not to be tried again.
+    tried: Option<Saltus>,
 }
 
 /// A move of one heap: the amount taken and the heaps left (none, one, or the parts of a
@@ -511,6 +550,8 @@ impl RulesSg {
             steps: 0,
             sieve: Vec::new(),
             cycle: None,
+            saltus: None,
+            tried: None,
         }
     }
 
@@ -542,15 +583,25 @@ impl RulesSg {
         self.cycle
     }
 
-    /// `G(h)`: computed values directly, larger heaps through a proved period.
+    /// The arithmetic period [`certify_saltus`] proved, if any (then [`cycle`](Self::cycle)
+    /// is `None`: the values grow without bound).
+    ///
+    /// O(1).
+    pub fn saltus(&self) -> Option<Saltus> {
+        self.saltus
+    }
+
+    /// `G(h)`: computed values directly, larger heaps through a proved period or arithmetic
+    /// period (`None` past `u32`; [`Saltus::value`] gives those).
     ///
     /// O(1).
     pub fn get(&self, h: u64) -> Option<u32> {
         let stored = usize::try_from(h).ok().and_then(|i| self.values.get(i));
-        match (stored, self.cycle) {
-            (Some(&v), _) => Some(v),
-            (None, Some(c)) => Some(self.values[c.reduce(h)]),
-            (None, None) => None,
+        match (stored, self.cycle, self.saltus) {
+            (Some(&v), _, _) => Some(v),
+            (None, Some(c), _) => Some(self.values[c.reduce(h)]),
+            (None, None, Some(s)) => s.value(&self.values, h)?.try_into().ok(),
+            (None, None, None) => None,
         }
     }
 
@@ -590,11 +641,14 @@ impl RulesSg {
     }
 
     /// [`extend_to`](Self::extend_to), checking the [`certify`] bound as the table grows (each
-    /// time it has grown by a quarter) when the rules are a code; stops at a proved period.
-    /// Out of budget, what was computed is still checked; `Err` only if that proves nothing.
+    /// time it has grown by a quarter) when the rules are a code, and, for codes whose moves
+    /// leave up to three heaps, an arithmetic period ([`certify_saltus`]; then
+    /// [`saltus`](Self::saltus) says which). Stops at a proved period of either kind, returning
+    /// a period of the first kind. Out of budget, what was computed is still checked; `Err`
+    /// only if that proves nothing.
     ///
     /// As [`extend_to`](Self::extend_to), plus O(N) checks each time the table grows by a
-    /// quarter.
+    /// quarter, and the work of [`certify_saltus`] each time the table shows a new candidate.
     pub fn extend_certified(
         &mut self,
         len: usize,
@@ -603,12 +657,23 @@ impl RulesSg {
         let Some((k, parts)) = self.rules.finite() else {
             return self.extend_to(len, budget).map(|()| None);
         };
+        let moves = self.rules.code_moves().filter(|_| parts == 3);
         let mut target = self.values.len().max(64).min(len);
-        while self.cycle.is_none() {
+        while self.cycle.is_none() && self.saltus.is_none() {
             let grown = self.extend_to(target, budget);
             self.cycle = certify(&self.values, k, parts);
+            if let (None, Some(moves)) = (self.cycle, &moves) {
+                let fresh = saltus::candidate(&self.values).filter(|&c| Some(c) != self.tried);
+                if fresh.is_some() {
+                    match certify_saltus(moves, &self.values) {
+                        Proof::Proved(found) => self.saltus = Some(found),
+                        Proof::NotProved(tried) => self.tried = Some(tried),
+                        Proof::NoCandidate => {}
+                    }
+                }
+            }
             match grown {
-                Err(e) if self.cycle.is_none() => return Err(e),
+                Err(e) if self.cycle.is_none() && self.saltus.is_none() => return Err(e),
                 _ if target >= len => break,
                 _ => target = (target + target / 4 + 1).min(len),
             }
@@ -791,12 +856,47 @@ impl RulesSg {
     }
 
     /// A move of heap `h` to value `target`, found among its real options; `None` if none has
-    /// that value or a part's value is unknown. Every heap left must be inside the table or
-    /// covered by a proved period.
+    /// that value or a part's value is unknown. Past the table, through a proved period (the
+    /// Guy–Smith correspondence: an option of `h − m·p` with its largest part `m·p` larger is
+    /// an option of `h` of the same value) or a proved arithmetic period
+    /// ([`option_with_value`]).
     ///
-    /// O(options of `h`), as computing `G(h)` costs.
-    pub fn move_to(&self, h: u64, target: u32) -> Option<RuleMove> {
-        let value = |x: u64| self.get(x);
+    /// O(options of `h`), as computing `G(h)` costs; past the table, O(options of a heap
+    /// inside it), or the work of [`option_with_value`].
+    pub fn move_to(&self, h: u64, target: u64) -> Option<RuleMove> {
+        if let Some(m) = self.move_in_table(h, target) {
+            return Some(m);
+        }
+        if usize::try_from(h).is_ok_and(|i| i < self.values.len()) {
+            return None; // every option was searched
+        }
+        let (k, parts) = self.rules.finite()?;
+        if let Some(c) = self.cycle {
+            // Heaps from `low` on have the options of `low + (h − low) mod p`, the largest
+            // part `h − that` larger (the proof of [`certify`]).
+            let n0 = c.preperiod.max(1) as u64;
+            let (p, k) = (c.period as u64, k as u64);
+            let low = parts as u64 * n0 + (parts as u64 - 1) * p + k;
+            if h < low {
+                return None;
+            }
+            let reduced = low + (h - low) % p;
+            let mut m = self.move_in_table(reduced, target)?;
+            if let Some(largest) = m.left.first_mut() {
+                *largest += h - reduced;
+            }
+            return Some(m);
+        }
+        let s = self.saltus?;
+        let moves = self.rules.code_moves()?;
+        let (take, left) = option_with_value(&moves, &self.values, s, h, target)?;
+        Some(RuleMove { take, left })
+    }
+
+    /// [`move_to`](Self::move_to) among the options whose parts are inside the table or
+    /// covered by a proved period: splits only of what the table holds.
+    fn move_in_table(&self, h: u64, target: u64) -> Option<RuleMove> {
+        let value = |x: u64| self.get(x).map(u64::from);
         let mut found: Option<RuleMove> = None;
         for rule in &self.rules.rules {
             match rule {
@@ -851,10 +951,10 @@ impl RulesSg {
                                 &mut steps,
                                 u64::MAX,
                                 &mut |x, parts| {
-                                    if x == target {
+                                    if u64::from(x) == target {
                                         parts_found = parts.to_vec();
                                     }
-                                    x == target
+                                    u64::from(x) == target
                                 },
                             );
                             if !parts_found.is_empty() {

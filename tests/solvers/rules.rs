@@ -306,6 +306,104 @@ fn certified_periods_hold(seed: u64, codes: usize, least: usize) {
     assert!(proved >= least, "{proved}");
 }
 
+/// Hexadecimal codes whose moves leave up to three heaps: whatever arithmetic period
+/// `extend_certified` proves from a table of at most 240 values holds on the plain table of
+/// 720 (computed here from the digits alone), and several are proved. 30 random codes; CI's
+/// second tier takes 200 more.
+#[test]
+fn a_proved_arithmetic_period_holds_far_beyond_its_table() {
+    proved_saltus_holds(11, 30, 6);
+}
+
+#[test]
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_proved_arithmetic_periods_hold_on_more_codes() {
+    proved_saltus_holds(12, 200, 40);
+}
+
+fn proved_saltus_holds(seed: u64, codes: usize, least: usize) {
+    let mut rng = Rng::new(seed);
+    let mut proved = 0;
+    for _ in 0..codes {
+        let mut digits: Vec<u8> = (0..1 + rng.below(2)).map(|_| rng.below(16) as u8).collect();
+        let last = digits.len() - 1;
+        digits[last] |= 8;
+        let d0 = [0u8, 4, 8][rng.below(3) as usize];
+        let text = format!(
+            "{d0:X}.{}",
+            digits.iter().map(|d| format!("{d:X}")).collect::<String>()
+        );
+        let mut sg = RulesSg::new(Ruleset::code(&text).unwrap());
+        let _ = sg.extend_certified(240, BIG);
+        let Some(s) = sg.saltus() else {
+            continue;
+        };
+        proved += 1;
+        assert!(sg.values().len() <= 240, "{text}");
+        let want = plain_code(d0, &digits, 720);
+        for n in 0..720u64 {
+            assert_eq!(
+                s.value(sg.values(), n),
+                Some(u64::from(want[n as usize])),
+                "{text}: G({n}), {s:?}"
+            );
+        }
+        let n0 = s.preperiod;
+        for n in n0..720 - s.period {
+            assert_eq!(
+                u64::from(want[n + s.period]),
+                u64::from(want[n]) + s.saltus,
+                "{text}"
+            );
+        }
+    }
+    assert!(proved >= least, "{proved}");
+}
+
+/// Past the table, `move_to` finds moves through the proved period or arithmetic period: for
+/// heaps up to 10^15 and every kind of target below the heap's value (each is an option's,
+/// the value being their mex), a move it returns removes an amount the rules allow, leaves
+/// as many non-empty heaps as they allow, and those heaps' values xor to the target; the
+/// heap's own value is never reached.
+#[test]
+fn moves_past_the_table_are_real_options() {
+    let mut rng = Rng::new(91);
+    for code in [
+        "0.8", "0.28", "0.89", "0.F8", "0.9E", "4.C", "0.4", "0.77", "0.F",
+    ] {
+        let rules = Ruleset::code(code).unwrap();
+        let moves = rules.code_moves().unwrap();
+        let mut sg = RulesSg::new(rules);
+        sg.extend_certified(1 << 16, BIG).unwrap();
+        let value = |x: u64| -> u64 {
+            match (sg.cycle(), sg.saltus()) {
+                (_, Some(s)) => s.value(sg.values(), x).unwrap(),
+                _ => u64::from(sg.get(x).unwrap()),
+            }
+        };
+        assert!(sg.cycle().is_some() || sg.saltus().is_some(), "{code}");
+        for _ in 0..12 {
+            let h = rng.between(sg.values().len() as u64, 1_000_000_000_000_000);
+            let g = value(h);
+            assert_eq!(sg.move_to(h, g), None, "{code}: heap {h}");
+            for target in [0, g / 2, g.saturating_sub(1), rng.below(g.max(1))] {
+                if target >= g {
+                    continue;
+                }
+                let m = sg
+                    .move_to(h, target)
+                    .unwrap_or_else(|| panic!("{code}: heap {h} to {target}"));
+                let mask = moves[m.take as usize];
+                assert!(mask >> m.left.len() & 1 == 1, "{code}: {m:?}");
+                assert!(m.left.iter().all(|&x| x > 0), "{code}: {m:?}");
+                assert_eq!(m.take + m.left.iter().sum::<u64>(), h, "{code}: {m:?}");
+                let xor = m.left.iter().fold(0, |x, &part| x ^ value(part));
+                assert_eq!(xor, target, "{code}: heap {h}, {m:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn named_families_are_never_certified() {
     // Taking a power of two gives n mod 3 for ever, yet the rules name an infinite family: no
@@ -317,9 +415,11 @@ fn named_families_are_never_certified() {
         "take any",
         "divide 2",
         "take n",
+        "take any; split 3",
     ] {
         let mut sg = RulesSg::new(Ruleset::parse(text).unwrap());
         assert_eq!(sg.extend_certified(3000, BIG), Ok(None), "{text}");
+        assert_eq!(sg.saltus(), None, "{text}");
         assert_eq!(sg.get(5000), None, "{text}");
     }
     let powers = values("take powers2", 300);

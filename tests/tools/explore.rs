@@ -106,12 +106,18 @@ fn list_mode_and_errors() {
 }
 
 /// `--table rust` pasted into a program: it compiles with plain rustc, and its `g(n)` agrees
-/// with `--list` on every n printed, past the period included.
+/// with `--list` on every n printed, past the period included: for a period (Dawson's Kayles)
+/// and an arithmetic period (0.28: period 53, saltus 16).
 #[test]
 fn table_source_compiles_and_agrees() {
+    table_source_agrees(&["octal", "0.07"]);
+    table_source_agrees(&["hex", "0.28"]);
+}
+
+fn table_source_agrees(game: &[&str]) {
     let out = run(
         &binary("grundy"),
-        &["octal", "0.07", "--table", "rust"],
+        &[game, &["--table", "rust"]].concat(),
         b"",
     );
     assert_eq!(out.status.code(), Some(0));
@@ -119,7 +125,11 @@ fn table_source_compiles_and_agrees() {
     let program = format!(
         "{snippet}\nfn main() {{\n    for n in 0..400u64 {{\n        println!(\"{{n}} {{}}\", g(n));\n    }}\n}}\n"
     );
-    let dir = std::env::temp_dir().join(format!("grundy-table-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "grundy-table-{}-{}",
+        std::process::id(),
+        game.join("-")
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("table.rs");
     std::fs::write(&file, program).unwrap();
@@ -147,7 +157,7 @@ fn table_source_compiles_and_agrees() {
     let printed = run(exe.to_str().unwrap(), &[], b"");
     let listed = run(
         &binary("grundy"),
-        &["octal", "0.07", "--list", "--upto", "399"],
+        &[game, &["--list", "--upto", "399"]].concat(),
         b"",
     );
     let listed = String::from_utf8(listed.stdout).unwrap();
@@ -791,6 +801,26 @@ fn heap_rules_on_the_command_line() {
         ),
         "{line}"
     );
+    // An arithmetic period is proved (a code that leaves up to three heaps), and its values
+    // and winning moves reach any heap.
+    let line = last_line(&["hex", "0.8"]);
+    assert!(
+        line.starts_with("arithmetic-periodic from n = 1 with period 3 and saltus 1 (")
+            && line.ends_with("proved for exactly these moves)"),
+        "{line}"
+    );
+    let text = grundy(&["hex", "0.8", "--heaps", "1000000000000", "5"]).unwrap();
+    assert!(
+        text.contains("heap 1: 1000000000000, G = 333333333333\n")
+            && text.contains(
+                "winning move: take 1 from heap 1 (1000000000000), leaving 499999999997, \
+                 499999999996 and 6 (its value becomes 1, the xor 0)"
+            ),
+        "{text}"
+    );
+    // Rules that name a family are never proved, arithmetic or not (HDU 5795's game).
+    let line = last_line(&["heap", "take any; split 3"]);
+    assert!(line.starts_with("no period found"), "{line}");
     // A winning move that leaves three heaps.
     let text = grundy(&["heap", "split 3", "--heaps", "9", "4"]).unwrap();
     assert!(text.contains("winning move: split heap"), "{text}");

@@ -158,7 +158,9 @@ fn frequencies(table: Option<&Table>, low: u64, high: u64) -> Result<Vec<u64>, S
         f[v] += times;
         Ok(())
     };
-    let cycle = table.and_then(|t| t.cycle);
+    // Through a period residue by residue; an arithmetic period's values differ every
+    // round, so its heaps are walked one by one.
+    let cycle = table.filter(|t| t.saltus == 0).and_then(|t| t.cycle);
     let walked_to = match (table, cycle) {
         (Some(t), Some(c)) if !matches!(t.rules, Rules::Lasker) => {
             // Below the period's start one by one; from it, each residue class at once.

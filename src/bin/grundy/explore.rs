@@ -12,6 +12,7 @@
 use crate::table::{number, Language, Rules, Table, Text};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
+use grundy::core::period::Cycle;
 use grundy::games::lasker;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::rules::{RulesSg, Ruleset};
@@ -117,7 +118,8 @@ options:
                  998244353); for nim too (grundy nim --count 3 0..7). Heaps past the values
                  computed need a certified period; values below 2^22
   --table LANG   the certified table as source to paste into a solution, LANG rust or cpp:
-                 the values before the period, the repeating block, OFFSET and PERIOD
+                 the values before the period, the repeating block, OFFSET and PERIOD (and
+                 SALTUS for an arithmetic period)
   --svg FILE     draw the table instead of printing it: a self-contained SVG picture, one
                  cell a value (0 black), a legend and axis labels, in colours colour-blind
                  readers tell apart (up to 15 values one colour each, more in at most 6
@@ -139,10 +141,14 @@ nothing, bit 2 one non-empty heap, bit 4 two non-empty heaps. The digit before t
 or 4: a heap may be split in two without removing anything.
 
 The table's rows are as wide as the period once one is found, so the columns line up. The
-last line is 'periodic from n = N0 with period P', with how it was proven, or 'no period found
-up to n = N'. Certificates: for subtraction games a window of max(S) consecutive values that
+last line is 'periodic from n = N0 with period P', or 'arithmetic-periodic from n = N0 with
+period P and saltus S' (G(n + P) = G(n) + S), with how it was proven, or 'no period found up to
+n = N'. Certificates: for subtraction games a window of max(S) consecutive values that
 repeats; for octal games the Guy-Smith theorem (if G(n + p) = G(n) for n0 <= n < 2 n0 + p + k,
-with n0 >= 1 and k the code's length, then for all n >= n0). Exit status 2 on bad arguments.
+with n0 >= 1 and k the code's length, then for all n >= n0), for codes and rules that leave up
+to K heaps its K-heap form; for an arithmetic period of a code whose moves leave up to three
+heaps, a decision of every heap's mex by automata over binary numbers (saltus up to 2^20; see
+docs/library.md). Exit status 2 on bad arguments.
 ";
 
 /// The most values any mode prints.
@@ -659,6 +665,7 @@ fn subtraction_table(words: &[String], upto: u64, request: &Request) -> Result<T
         computed_to: values.len() as u64 - 1,
         values,
         cycle,
+        saltus: 0,
         proof,
         rules: Rules::Subtract(game),
     })
@@ -759,6 +766,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
         computed_to: computed as u64 - 1,
         values,
         cycle,
+        saltus: 0,
         proof,
         rules: Rules::Octal(sg),
     })
@@ -803,9 +811,25 @@ fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table, St
     if computed == 0 {
         return Err("the work limit ran out before the first value; raise --work".to_string());
     }
+    // An arithmetic period is kept as a period with a saltus.
+    let saltus = sg.saltus();
+    let cycle = cycle.or(saltus.map(|s| Cycle {
+        preperiod: s.preperiod,
+        period: s.period,
+    }));
     let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
     let values = copied(&sg.values()[..keep])?;
     let proof = match (cycle, finite) {
+        (Some(c), Some((k, _))) if saltus.is_some() => format!(
+            "G(n + {p}) = G(n) + {s} for {n0} <= n < {computed} in the table, and for every \
+             larger n by deciding, with automata over binary numbers, that the mex of each \
+             heap's options is the pattern's value (games::saltus; the moves remove at most \
+             k = {k} and leave at most 3 heaps); proved for exactly these moves",
+            p = c.period,
+            s = saltus.map_or(0, |s| s.saltus),
+            n0 = c.preperiod,
+            computed = computed - c.period,
+        ),
         (Some(c), Some((k, parts))) => format!(
             "{}: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; certified for exactly these \
              moves; {computed} values computed",
@@ -842,6 +866,7 @@ fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table, St
         computed_to: computed as u64 - 1,
         values,
         cycle,
+        saltus: saltus.map_or(0, |s| s.saltus),
         proof,
         rules: Rules::Heap(sg),
     })
@@ -867,6 +892,7 @@ fn lasker_table(upto: u64) -> Result<Table, String> {
         title: "Lasker's Nim".to_string(),
         values,
         cycle: None,
+        saltus: 0,
         proof,
         computed_to: upto,
         rules: Rules::Lasker,
@@ -880,6 +906,7 @@ fn fibonacci_table(upto: u64) -> Result<Table, String> {
         title: "Fibonacci subtraction (moves 1, 2, 3, 5, 8, ...)".to_string(),
         values,
         cycle: None,
+        saltus: 0,
         proof: "the moves are unbounded, so no window of values certifies a period".to_string(),
         computed_to: upto,
         rules: Rules::Fibonacci,
@@ -888,6 +915,10 @@ fn fibonacci_table(upto: u64) -> Result<Table, String> {
 
 fn verdict(table: &Table) -> String {
     match table.cycle {
+        Some(c) if table.saltus > 0 => format!(
+            "arithmetic-periodic from n = {} with period {} and saltus {} ({})",
+            c.preperiod, c.period, table.saltus, table.proof
+        ),
         Some(c) => format!(
             "periodic from n = {} with period {} ({})",
             c.preperiod, c.period, table.proof
@@ -941,6 +972,10 @@ fn picture(table: &Table, upto: u64, file: &str, width: Option<usize>) -> Result
     })?;
     let marked = table.cycle.map_or(0, |c| c.preperiod);
     let title = match table.cycle {
+        Some(c) if table.saltus > 0 => format!(
+            "{}, n = 0..={upto}: period {} and saltus {} from n = {} (pre-period outlined)",
+            table.title, c.period, table.saltus, c.preperiod
+        ),
         Some(c) => format!(
             "{}, n = 0..={upto}: period {} from n = {} (pre-period outlined)",
             table.title, c.period, c.preperiod

@@ -82,10 +82,10 @@ impl From<HeapMove> for Found {
 /// An option of heap `h` with value `target`, by the game's rules (the library's move
 /// finders, which the solvers' `--move` uses too).
 fn find_move(table: &Table, h: u64, target: u64) -> Result<Option<Found>, String> {
-    // Only Lasker's values pass 32 bits; the tables' values are 32-bit.
+    // Only Lasker's values and arithmetic periods' pass 32 bits; the other tables' are 32-bit.
     let small = u32::try_from(target).unwrap_or(u32::MAX);
     if let Rules::Heap(sg) = &table.rules {
-        return Ok(sg.move_to(h, small).map(|m| Found {
+        return Ok(sg.move_to(h, target).map(|m| Found {
             take: m.take,
             left: m.left,
         }));

@@ -34,7 +34,10 @@ pub enum Rules {
 pub struct Table {
     pub title: String,
     pub values: Vec<u32>,
+    /// A proven period: `G(n + period) = G(n) + saltus` from the pre-period on.
     pub cycle: Option<Cycle>,
+    /// What a period adds to every value: 0 for a period, more for an arithmetic period.
+    pub saltus: u64,
     pub proof: String,
     /// The `n` up to which values were computed when no period was found.
     pub computed_to: u64,
@@ -52,18 +55,20 @@ impl Table {
         }
     }
 
-    /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form).
+    /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form);
+    /// `None` past the computed values without a cycle, or past `u64`.
     pub fn value(&self, n: u64) -> Option<u64> {
         if let Rules::Lasker = self.rules {
             return Some(lasker::sg(n));
         }
-        let stored = usize::try_from(n)
-            .ok()
-            .and_then(|i| self.values.get(i))
-            .copied();
-        stored
-            .or_else(|| self.cycle.map(|c| self.values[c.reduce(n)]))
-            .map(u64::from)
+        let stored = usize::try_from(n).ok().and_then(|i| self.values.get(i));
+        if let Some(&v) = stored {
+            return Some(u64::from(v));
+        }
+        let c = self.cycle?;
+        let base = u64::from(self.values[c.reduce(n)]);
+        let rounds = (n - c.preperiod as u64) / c.period as u64;
+        base.checked_add(self.saltus.checked_mul(rounds)?)
     }
 }
 
