@@ -40,6 +40,7 @@
 //! Nowakowski (2004) give a sufficient test for hexadecimal games with a saltus.
 
 use crate::core::automaton::{all_in, none_in, number, witness, Atom, Nfa, Shape, State, Verdict};
+use crate::core::budget::{remember, reserve, try_push};
 use std::collections::HashMap;
 
 /// A proved arithmetic period: `G(n + period) = G(n) + saltus` for every `n >= preperiod`,
@@ -80,8 +81,10 @@ impl Saltus {
     }
 }
 
-/// The most states the automata of one proof may meet, and the most configurations.
-const STATES: usize = 1 << 21;
+/// The most states the automata of one proof may meet (each costs some hundred bytes; the
+/// most any two-digit code meets is 32 334, for 0.9C), and the most steps of listing
+/// configurations.
+const STATES: usize = 1 << 18;
 const CONFIGURATIONS: u64 = 1 << 24;
 
 /// What [`certify_saltus`] found.
@@ -177,8 +180,30 @@ pub(crate) fn candidate(values: &[u32]) -> Option<Saltus> {
     })
 }
 
-/// A configuration: the large parts' base values (sorted), `δ`, and `g`.
-type Configuration = (Vec<i64>, i64, i64);
+/// A configuration: the large parts' base values (`parts` of them, sorted), `δ`, and `g`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Configuration {
+    parts: usize,
+    bases: [i64; 3],
+    delta: i64,
+    g: i64,
+}
+
+impl Configuration {
+    fn bases(&self) -> &[i64] {
+        &self.bases[..self.parts]
+    }
+
+    /// The constants of its automaton, in the order of [`part_shape`]'s atoms.
+    fn constants(&self, s: i64) -> Vec<i64> {
+        let b = self.bases();
+        let mut constants = vec![b.iter().sum::<i64>() - s * self.delta];
+        constants.extend(b.iter().map(|&x| -x));
+        constants.extend(b.iter().copied());
+        constants.push(self.g);
+        constants
+    }
+}
 
 /// What [`decide`] found about a period.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,13 +251,14 @@ fn try_decide(
     let mut query = Nfa::new(&queries, STATES);
     let least = -s.checked_mul(i64::try_from(first_round).ok()?)?;
     for (r, list) in configurations.iter().enumerate() {
-        let starts: Vec<State> = list
-            .iter()
-            .map(|((b, delta, g), _)| {
-                let u = b.len();
-                shapes[u - 1].start(u - 1, &constants(b, *delta, *g, s))
-            })
-            .collect();
+        let mut starts: Vec<State> = Vec::new();
+        for (c, _) in list {
+            try_push(
+                &mut starts,
+                shapes[c.parts - 1].start(c.parts - 1, &c.constants(s)),
+            )
+            .ok()?;
+        }
         let failure = |word: Vec<u32>, present: bool| {
             let q = number(&word, 0)? / s as u64;
             let n = (n0 + r) as u64 + (p as u64).checked_mul(q)?;
@@ -255,21 +281,25 @@ fn try_decide(
     Some(Decision::Holds)
 }
 
-/// Small parts: (sum of sizes, xor of values), and sizes that give them.
-type SmallParts = ((usize, i64), Vec<usize>);
+/// Counts one step of enumerating configurations; `None` past [`CONFIGURATIONS`].
+fn tick(work: &mut u64) -> Option<()> {
+    *work += 1;
+    (*work <= CONFIGURATIONS).then_some(())
+}
 
-/// A move that has a configuration: the amount taken, the small parts' sizes, and the large
-/// parts' residues in the order of their base values.
-#[derive(Clone, Debug)]
+/// A move that has a configuration: the amount taken, the small parts' sizes (`small` of
+/// them), and the large parts' residues in the order of their base values.
+#[derive(Clone, Copy, Debug)]
 struct Example {
     take: usize,
-    small: Vec<usize>,
-    residues: Vec<usize>,
+    small: usize,
+    sizes: [usize; 2],
+    residues: [usize; 3],
 }
 
 /// The configurations of each residue `r` of the heap (those with a large part; see the
 /// module documentation), without repeats, each with a move that has it; `None` past the
-/// work limit.
+/// work limit or out of memory.
 fn configurations(
     moves: &[u16],
     values: &[u32],
@@ -278,70 +308,84 @@ fn configurations(
 ) -> Option<Vec<Vec<(Configuration, Example)>>> {
     let p = base.len();
     let mut work = 0u64;
-    let mut maps: Vec<HashMap<Configuration, Example>> = vec![HashMap::new(); p];
+    let mut maps: Vec<HashMap<Configuration, Example>> = Vec::new();
+    reserve(&mut maps, p).ok()?;
+    maps.resize_with(p, HashMap::new);
     // The small parts as (sum of sizes, xor of values) without repeats, by their number, each
     // with sizes that give it.
-    let mut small: Vec<Vec<SmallParts>> = vec![vec![((0, 0), Vec::new())]];
+    let mut small: Vec<Vec<((usize, i64), [usize; 2])>> = vec![vec![((0, 0), [0, 0])]];
     for count in 1..=2 {
-        let mut next: HashMap<(usize, i64), Vec<usize>> = HashMap::new();
-        for ((sum, g), sizes) in &small[count - 1] {
+        let mut next: HashMap<(usize, i64), [usize; 2]> = HashMap::new();
+        for &((sum, g), sizes) in &small[count - 1] {
             for (x, &value) in values.iter().enumerate().take(n0).skip(1) {
-                work += 1;
-                next.entry((sum + x, g ^ i64::from(value)))
-                    .or_insert_with(|| [&sizes[..], &[x]].concat());
+                tick(&mut work)?;
+                let key = (sum + x, g ^ i64::from(value));
+                if !next.contains_key(&key) {
+                    let mut more = sizes;
+                    more[count - 1] = x;
+                    remember(&mut next, key, more).ok()?;
+                }
             }
         }
-        let mut next: Vec<SmallParts> = next.into_iter().collect();
+        let mut next: Vec<((usize, i64), [usize; 2])> = next.into_iter().collect();
         next.sort_unstable();
         small.push(next);
     }
-    let mut residues: Vec<usize> = Vec::new();
     for (j, &mask) in moves.iter().enumerate() {
         for t in 1..=3usize {
             if mask >> t & 1 == 0 || (j == 0 && t < 2) {
                 continue;
             }
             for u in 1..=t {
-                for ((sum, g), sizes) in &small[t - u] {
-                    residues.clear();
-                    residues.resize(u, 0);
+                for &((sum, g), sizes) in &small[t - u] {
                     // Every multiset of u residues, as a non-decreasing list.
+                    let mut residues = [0usize; 3];
                     loop {
-                        work += 1;
-                        if work > CONFIGURATIONS {
-                            return None;
+                        tick(&mut work)?;
+                        let total = j + sum + (u - 1) * n0 + residues[..u].iter().sum::<usize>();
+                        let mut by_base = residues;
+                        by_base[..u].sort_by_key(|&r| base[r]);
+                        let mut bases = [0i64; 3];
+                        for i in 0..u {
+                            bases[i] = base[by_base[i]];
                         }
-                        let total = j + sum + (u - 1) * n0 + residues.iter().sum::<usize>();
-                        let mut by_base = residues.clone();
-                        by_base.sort_by_key(|&r| base[r]);
-                        let b: Vec<i64> = by_base.iter().map(|&r| base[r]).collect();
-                        maps[total % p]
-                            .entry((b, (total / p) as i64, *g))
-                            .or_insert_with(|| Example {
+                        let key = Configuration {
+                            parts: u,
+                            bases,
+                            delta: (total / p) as i64,
+                            g,
+                        };
+                        let map = &mut maps[total % p];
+                        if !map.contains_key(&key) {
+                            let example = Example {
                                 take: j,
-                                small: sizes.clone(),
+                                small: t - u,
+                                sizes,
                                 residues: by_base,
-                            });
+                            };
+                            remember(map, key, example).ok()?;
+                        }
                         // The next multiset.
                         let Some(i) = (0..u).rev().find(|&i| residues[i] + 1 < p) else {
                             break;
                         };
                         let v = residues[i] + 1;
-                        residues[i..].iter_mut().for_each(|x| *x = v);
+                        residues[i..u].iter_mut().for_each(|x| *x = v);
                     }
                 }
             }
         }
     }
-    Some(
-        maps.into_iter()
-            .map(|map| {
-                let mut list: Vec<(Configuration, Example)> = map.into_iter().collect();
-                list.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-                list
-            })
-            .collect(),
-    )
+    let mut lists = Vec::new();
+    reserve(&mut lists, p).ok()?;
+    for map in maps {
+        let mut list: Vec<(Configuration, Example)> = Vec::new();
+        reserve(&mut list, map.len()).ok()?;
+        list.extend(map);
+        list.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        lists.push(list);
+    }
+    Some(lists)
 }
 
 /// An option of heap `n` whose value is `target`, for a game whose arithmetic period
@@ -384,15 +428,18 @@ pub fn option_with_value(
     let configurations = configurations(moves, values, n0, &base)?;
     let shapes: Vec<Shape> = (1..=3).map(|u| part_shape(u, s)).collect::<Option<_>>()?;
     let big_q = q.checked_mul(saltus.saltus)?;
-    for ((b, delta, g), example) in &configurations[r] {
-        let u = b.len();
-        let start = shapes[u - 1].start(u - 1, &constants(b, *delta, *g, s));
+    for (c, example) in &configurations[r] {
+        let u = c.parts;
+        let start = shapes[u - 1].start(u - 1, &c.constants(s));
         let Some(z) = witness(&shapes[u - 1], start, &[big_q, target], 1 << 16) else {
             continue;
         };
-        let mut left: Vec<u64> = example.small.iter().map(|&x| x as u64).collect();
+        let mut left: Vec<u64> = example.sizes[..example.small]
+            .iter()
+            .map(|&x| x as u64)
+            .collect();
         for (i, &zi) in z.iter().enumerate() {
-            let rounds = (zi - b[i] as u64) / saltus.saltus;
+            let rounds = (zi - c.bases[i] as u64) / saltus.saltus;
             let size = (n0 + example.residues[i]) as u64 + (p as u64).checked_mul(rounds)?;
             left.push(size);
         }
@@ -400,15 +447,6 @@ pub fn option_with_value(
         return Some((example.take as u64, left));
     }
     None
-}
-
-/// The constants of a configuration's automaton, in the order of [`part_shape`]'s atoms.
-fn constants(b: &[i64], delta: i64, g: i64, s: i64) -> Vec<i64> {
-    let mut constants = vec![b.iter().sum::<i64>() - s * delta];
-    constants.extend(b.iter().map(|&x| -x));
-    constants.extend(b.iter().copied());
-    constants.push(g);
-    constants
 }
 
 /// The automaton of the option values with `u` large parts: variables `Q`, `v`,

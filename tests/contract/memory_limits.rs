@@ -264,9 +264,10 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
         }
     }
     // A partizan position's games: refused for memory, never aborted (the 5 x 5 board needs
-    // about 30 MB), from 5 MB up (below, the test build of `grundy` cannot even be loaded).
+    // about 30 MB), from 6 MB up (below, the test build of `grundy`, 2.1 MB, cannot even be
+    // loaded: it could at 5 MB until the arithmetic periods' proofs made it larger).
     let five = ["partizan", "domineering", "...../...../...../...../....."];
-    for kib in [5_000, 6_000, 10_000, 20_000, 60_000] {
+    for kib in [6_000, 8_000, 10_000, 20_000, 60_000] {
         let out = under(kib, &binary("grundy"), &five, &empty);
         let what = format!("grundy partizan domineering 5 x 5 under {kib} KiB");
         assert_eq!(answered_or_refused(&what, &out), Ok(kib < 60_000), "{what}");
@@ -285,8 +286,14 @@ fn the_tools_under_a_memory_limit_answer_or_say_so() {
         ),
         (&["play", "kayles", "5", "7"][..], &moves),
         (&["play", "octal", "0.07", "9", "12"][..], &moves),
+        // An arithmetic period's proof (its automata) and a winning move far past the table.
+        (&["hex", "0.9C"][..], &empty),
+        (
+            &["hex", "0.28", "--heaps", "1000000000000000000", "7"][..],
+            &empty,
+        ),
     ] {
-        for kib in [5_000, 6_000, 10_000, 20_000, 60_000] {
+        for kib in [6_000, 8_000, 10_000, 20_000, 60_000] {
             let out = under(kib, &binary("grundy"), args, input);
             let what = format!("grundy {} under {kib} KiB", args.join(" "));
             let err = String::from_utf8_lossy(&out.stderr);
