@@ -281,6 +281,9 @@ fn try_decide(
     Some(Decision::Holds)
 }
 
+/// Small parts: (sum of sizes, xor of values), and sizes that give them.
+type SmallParts = ((usize, i64), [usize; 2]);
+
 /// Counts one step of enumerating configurations; `None` past [`CONFIGURATIONS`].
 fn tick(work: &mut u64) -> Option<()> {
     *work += 1;
@@ -313,7 +316,7 @@ fn configurations(
     maps.resize_with(p, HashMap::new);
     // The small parts as (sum of sizes, xor of values) without repeats, by their number, each
     // with sizes that give it.
-    let mut small: Vec<Vec<((usize, i64), [usize; 2])>> = vec![vec![((0, 0), [0, 0])]];
+    let mut small: Vec<Vec<SmallParts>> = vec![vec![((0, 0), [0, 0])]];
     for count in 1..=2 {
         let mut next: HashMap<(usize, i64), [usize; 2]> = HashMap::new();
         for &((sum, g), sizes) in &small[count - 1] {
@@ -327,7 +330,7 @@ fn configurations(
                 }
             }
         }
-        let mut next: Vec<((usize, i64), [usize; 2])> = next.into_iter().collect();
+        let mut next: Vec<SmallParts> = next.into_iter().collect();
         next.sort_unstable();
         small.push(next);
     }
@@ -382,7 +385,7 @@ fn configurations(
         let mut list: Vec<(Configuration, Example)> = Vec::new();
         reserve(&mut list, map.len()).ok()?;
         list.extend(map);
-        list.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        list.sort_unstable_by_key(|x| x.0);
         lists.push(list);
     }
     Some(lists)
