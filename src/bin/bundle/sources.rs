@@ -186,6 +186,7 @@ macro_rules! sources {
 
 pub const SOURCES: &[(&str, &str)] = sources![
     core::arith,
+    core::automaton,
     core::budget,
     core::distinct,
     core::driver,
@@ -247,6 +248,7 @@ pub const SOURCES: &[(&str, &str)] = sources![
     games::pile_choice,
     games::redistribute,
     games::rules,
+    games::saltus,
     games::split_three,
     games::staircase,
     games::subtraction,
