@@ -29,15 +29,17 @@
 //! that are multiples of `s`: no `(Q, B[r] + Q)` is in `R_r` (the mex is not more), and every
 //! `(Q, v)` with `v < B[r] + Q` is (nothing below is missing). Both are decided for every `Q`
 //! at once: the first by searching the product of two automata for a common word, the second
-//! by the subset construction (`core::automaton::all_in`). Only heaps too small to leave three
-//! large parts' worth, `n <= k + 3·(n0 − 1)`, can leave small parts alone; those the table
-//! covers, so the statements are asked from the first `q` past them.
+//! by the subset construction (`core::automaton::all_in`). Only heaps `n <= k + 3·(n0 − 1)`
+//! can leave nothing but small parts; the table covers those, so the statements are asked
+//! from the first `q` past them. (`n0 >= 1` keeps every large part non-empty.)
 //!
-//! The decision is exact: it proves the period whenever it holds (so a table that has shown
-//! it once suffices), and otherwise finds the first heap where the mex differs. It needs a
-//! saltus of at most 2^20, at most three parts per move, and fits a work limit; past those it
-//! proves nothing, and nothing is claimed. CGSuite proves only saltus 0 for codes; Howse and
-//! Nowakowski (2004) give a sufficient test for hexadecimal games with a saltus.
+//! The decision is exact: it proves the pattern whenever the pattern holds for every heap,
+//! from a table that covers those small heaps and two periods, and otherwise finds a heap
+//! where the mex differs from it. It needs a saltus of at most 2^20 and at most three parts
+//! per move, and stops at a work limit; past those it proves nothing, and nothing is claimed.
+//! CGSuite proves periods of codes only with saltus 0. Howse and Nowakowski (2004) prove an
+//! arithmetic-periodicity theorem for hexadecimal games; its hypotheses could not be read in
+//! the sources at hand, and nothing here relies on it.
 
 use crate::core::automaton::{all_in, none_in, number, witness, Atom, Nfa, Shape, State, Verdict};
 use crate::core::budget::{remember, reserve, try_push};
