@@ -28,12 +28,14 @@
 //!   `k` modulo the period of `2^k mod m` (which repeats from the 2-adic valuation of `m` on,
 //!   with the multiplicative order of 2 modulo its odd part).
 //!
-//! Every state stays in a finite range, so a shape has finitely many states, and zero letters
-//! never change whether a state can still be satisfied, except that a tuple may need more bits
-//! than its shortest word to show it (a guessed number, or a carry, longer than the inputs).
-//! A state is therefore *accepting* when some run of zero letters leads from it to a state
-//! where every atom is satisfied ([`Nfa::closable`]): with that rule the automaton decides its
-//! relation, every padding included.
+//! Every state stays in a finite range, so a shape has finitely many states. A congruence
+//! modulo a power of two stops changing past its bits, so a residue not yet 0 there is a dead
+//! run and is dropped (the other atoms' dead runs are kept; they only cost states). A tuple
+//! may need a longer word than its shortest to show that it satisfies a shape (a guessed
+//! number, or a carry, longer than the inputs), so a state is *accepting* when some run of
+//! zero letters leads from it to a state where every atom is satisfied ([`Nfa::closable`]):
+//! with that rule the automaton accepts every padding of a tuple of its relation, and no
+//! padding of any other tuple.
 //!
 //! ## Decisions
 //! [`none_in`] asks whether no tuple is in two relations (a breadth-first search of pairs of

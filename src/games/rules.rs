@@ -668,7 +668,7 @@ impl RulesSg {
                     match certify_saltus(moves, &self.values) {
                         Proof::Proved(found) => self.saltus = Some(found),
                         Proof::NotProved(tried) => self.tried = Some(tried),
-                        Proof::NoCandidate => {}
+                        Proof::TooShort(_) | Proof::NoCandidate => {}
                     }
                 }
             }

@@ -97,6 +97,9 @@ pub enum Proof {
     /// The table shows this candidate, but it fails at some heap past the table, or could not
     /// be decided within the work limit: nothing is claimed.
     NotProved(Saltus),
+    /// The table shows this candidate but does not yet cover the heaps the proof starts from
+    /// (those that may leave only small parts, and two periods): a longer table may prove it.
+    TooShort(Saltus),
     /// The table shows no arithmetic period long enough to try.
     NoCandidate,
 }
@@ -123,7 +126,7 @@ pub enum Proof {
 /// // One value changed past the table's first periods: the pattern is refuted, not proved.
 /// let mut wrong = g.clone();
 /// wrong[39] = 99;
-/// assert!(matches!(certify_saltus(&moves, &wrong), Proof::NoCandidate | Proof::NotProved(_)));
+/// assert!(!matches!(certify_saltus(&moves, &wrong), Proof::Proved(_)));
 /// ```
 pub fn certify_saltus(moves: &[u16], values: &[u32]) -> Proof {
     let Some(candidate) = candidate(values) else {
@@ -144,7 +147,7 @@ pub fn certify_saltus(moves: &[u16], values: &[u32]) -> Proof {
         (small_only - n0) / p + 1
     };
     if values.len() < n0 + p * first_round.max(2) {
-        return Proof::NotProved(candidate);
+        return Proof::TooShort(candidate);
     }
     let base: Vec<i64> = (0..p).map(|r| i64::from(values[n0 + r])).collect();
     match decide(
