@@ -373,7 +373,7 @@ fn search_pairs(
 ) -> Result<Verdict, TooMany> {
     let mut seen: HashMap<(u32, u32), usize> = HashMap::new();
     // (pair, parent index, letter)
-    let mut queue: Vec<((u32, u32), usize, u32)> = Vec::new();
+    let mut queue: Queue = Vec::new();
     for &s in starts {
         let a = nfa.id(s)?;
         for &t in query_starts {
@@ -397,19 +397,38 @@ fn search_pairs(
             let ys = query.successors(b)?[letter].clone();
             for &x in &xs {
                 for &y in &ys {
-                    if !seen.contains_key(&(x, y)) {
-                        if queue.len() >= limit {
-                            return Err(TooMany);
-                        }
-                        remember(&mut seen, (x, y), queue.len())?;
-                        try_push(&mut queue, ((x, y), at, letter as u32))?;
-                    }
+                    enqueue(&mut seen, &mut queue, (x, y), at, letter, limit)?;
                 }
             }
         }
         at += 1;
     }
     Ok(Verdict::Holds)
+}
+
+/// A breadth-first search's queue of pairs: each with the index of the pair it came from and
+/// the letter read.
+type Queue = Vec<((u32, u32), usize, u32)>;
+
+/// Adds `pair`, reached from `queue[parent]` by `letter`, unless it was met before; `Err`
+/// past `limit` pairs.
+fn enqueue(
+    seen: &mut HashMap<(u32, u32), usize>,
+    queue: &mut Queue,
+    pair: (u32, u32),
+    parent: usize,
+    letter: usize,
+    limit: usize,
+) -> Result<(), TooMany> {
+    if seen.contains_key(&pair) {
+        return Ok(());
+    }
+    if queue.len() >= limit {
+        return Err(TooMany);
+    }
+    remember(seen, pair, queue.len())?;
+    try_push(queue, (pair, parent, letter as u32))?;
+    Ok(())
 }
 
 /// The word that reached `queue[at]`, first letter first.
@@ -478,7 +497,7 @@ fn search_subsets(
 ) -> Result<Verdict, TooMany> {
     let mut subsets = Subsets::default();
     let mut seen: HashMap<(u32, u32), usize> = HashMap::new();
-    let mut queue: Vec<((u32, u32), usize, u32)> = Vec::new();
+    let mut queue: Queue = Vec::new();
     let mut first = Vec::new();
     for &s in starts {
         try_push(&mut first, nfa.id(s)?)?;
@@ -510,13 +529,7 @@ fn search_subsets(
             set.sort_unstable();
             set.dedup();
             let x = subsets.intern(set, nfa)?;
-            if !seen.contains_key(&(x, y)) {
-                if queue.len() >= limit {
-                    return Err(TooMany);
-                }
-                remember(&mut seen, (x, y), queue.len())?;
-                try_push(&mut queue, ((x, y), at, letter as u32))?;
-            }
+            enqueue(&mut seen, &mut queue, (x, y), at, letter, limit)?;
         }
         at += 1;
     }
@@ -691,46 +704,34 @@ mod tests {
         assert!(accepted(std::slice::from_ref(&far), &[far.start(0, &[1000])]).is_empty());
     }
 
+    /// [`all_in`] for one shape from `start` and one query from `from`, with fresh automata.
+    fn all_of(shape: &Shape, start: State, query: &Shape, from: State, limit: usize) -> Verdict {
+        let (shapes, queries) = ([shape.clone()], [query.clone()]);
+        let mut nfa = Nfa::new(&shapes, limit);
+        let mut q = Nfa::new(&queries, 1 << 16);
+        all_in(&mut nfa, &[start], &mut q, from, 1 << 16)
+    }
+
     #[test]
     fn universal_statements_hold_or_give_a_counterexample() {
         // Every x has a y with y = 2x (y guessed): query "all (x, y)", automaton "∃z: z = 2x".
         let double = Shape::new(2, 3, 1, vec![Atom::Equal(vec![2, 0, -1])]).unwrap();
         let all = Shape::new(2, 2, 1, vec![]).unwrap();
-        let shapes = [double.clone()];
-        let queries = [all.clone()];
-        let mut nfa = Nfa::new(&shapes, 1 << 16);
-        let mut q = Nfa::new(&queries, 1 << 16);
-        let v = all_in(
-            &mut nfa,
-            &[double.start(0, &[0])],
-            &mut q,
+        let v = all_of(
+            &double,
+            double.start(0, &[0]),
+            &all,
             all.start(0, &[]),
             1 << 16,
         );
         assert_eq!(v, Verdict::Holds);
         // Every pair with y < x has y <= x - 1, but not every pair with y <= x has y < x.
         let below = Shape::new(2, 2, 1, vec![Atom::AtMost(vec![-1, 1])]).unwrap();
-        let strictly = [below.clone()];
-        let queries = [below.clone()];
-        let mut nfa = Nfa::new(&strictly, 1 << 16);
-        let mut q = Nfa::new(&queries, 1 << 16);
-        let v = all_in(
-            &mut nfa,
-            &[below.start(0, &[-1])],
-            &mut q,
-            below.start(0, &[-1]),
-            1 << 16,
-        );
+        let strictly = below.start(0, &[-1]);
+        let v = all_of(&below, strictly, &below, strictly, 1 << 16);
         assert_eq!(v, Verdict::Holds);
-        let mut nfa = Nfa::new(&strictly, 1 << 16);
-        let mut q = Nfa::new(&queries, 1 << 16);
-        let Verdict::Fails(w) = all_in(
-            &mut nfa,
-            &[below.start(0, &[-1])],
-            &mut q,
-            below.start(0, &[0]),
-            1 << 16,
-        ) else {
+        let Verdict::Fails(w) = all_of(&below, strictly, &below, below.start(0, &[0]), 1 << 16)
+        else {
             panic!("y <= x is not y < x");
         };
         let (x, y) = (number(&w, 0).unwrap(), number(&w, 1).unwrap());
@@ -741,17 +742,7 @@ mod tests {
     fn the_limit_ends_a_search() {
         let double = Shape::new(2, 3, 1, vec![Atom::Equal(vec![2, 0, -1])]).unwrap();
         let all = Shape::new(2, 2, 1, vec![]).unwrap();
-        let shapes = [double.clone()];
-        let queries = [all.clone()];
-        let mut nfa = Nfa::new(&shapes, 1);
-        let mut q = Nfa::new(&queries, 1 << 16);
-        let v = all_in(
-            &mut nfa,
-            &[double.start(0, &[0])],
-            &mut q,
-            all.start(0, &[]),
-            1 << 16,
-        );
+        let v = all_of(&double, double.start(0, &[0]), &all, all.start(0, &[]), 1);
         assert_eq!(v, Verdict::Undecided);
     }
 }

@@ -108,10 +108,11 @@ pub enum Proof {
 /// tokens may leave `t` non-empty heaps when bit `t` of `moves[j]` is set (`t <= 3`; bit 0:
 /// the whole heap, bit 1 one heap), from its values `G(0..N)`; see the module documentation.
 ///
-/// The candidate is the smallest period `p` whose last `2p` differences `G(n + p) − G(n)`
-/// agree on a saltus `s >= 1`, from the smallest pre-period the table allows; it is tried when
-/// the table covers the heaps that can leave only small parts and two whole periods past the
-/// pre-period. The answer never depends on more than the table and the rules.
+/// The candidate is the smallest period `p` whose differences `G(n + p) − G(n)` agree on a
+/// saltus `s >= 1` over the last half of the table (and at least `2p` of them), from the
+/// smallest pre-period the table allows; it is tried when the table covers the heaps that can
+/// leave only small parts and two whole periods past the pre-period ([`Proof::TooShort`]
+/// before). The answer never depends on more than the table and the rules.
 ///
 /// O(configurations + automaton states), both bounded (about `p³/6` configurations per
 /// amount); O(N·p) to find the candidate.
@@ -158,13 +159,14 @@ pub fn certify_saltus(moves: &[u16], values: &[u32]) -> Proof {
         candidate.saltus,
         first_round as u64,
     ) {
-        Decision::Holds => Proof::Proved(candidate),
+        Some(Decision::Holds) => Proof::Proved(candidate),
         _ => Proof::NotProved(candidate),
     }
 }
 
-/// The smallest period whose last two periods of differences agree on a positive saltus,
-/// with the smallest pre-period the table shows for it.
+/// The smallest period whose differences `G(n + p) − G(n)` agree on a positive saltus over
+/// the last half of the table and at least two periods, with the smallest pre-period the
+/// table shows for it.
 pub(crate) fn candidate(values: &[u32]) -> Option<Saltus> {
     let n = values.len();
     (1..=n / 3).find_map(|p| {
@@ -218,28 +220,12 @@ pub(crate) enum Decision {
     /// At heap `n` the value `value` is below the period's and no option has it
     /// (`present` false), or is the period's and an option has it (`present` true).
     Fails { n: u64, value: u64, present: bool },
-    /// Past the work limits.
-    Undecided,
 }
 
 /// Decides the claim of the module documentation for the period `p`, saltus `s` from
 /// `n0 >= 1` (`base[r] = G(n0 + r)`, `values` the table below `n0` at least), for every heap
-/// from round `first_round` on.
+/// from round `first_round` on; `None` past the work limits or out of memory.
 pub(crate) fn decide(
-    moves: &[u16],
-    values: &[u32],
-    n0: usize,
-    base: &[i64],
-    s: u64,
-    first_round: u64,
-) -> Decision {
-    match try_decide(moves, values, n0, base, s, first_round) {
-        Some(d) => d,
-        None => Decision::Undecided,
-    }
-}
-
-fn try_decide(
     moves: &[u16],
     values: &[u32],
     n0: usize,
@@ -652,7 +638,7 @@ mod tests {
             let decision = decide(&moves, &g, n0, &base, s, first);
             let start = n0 as u64 + p as u64 * first;
             match decision {
-                Decision::Holds => {
+                Some(Decision::Holds) => {
                     holds += 1;
                     for n in start..start + 4 * p as u64 {
                         let options = plain_options(&moves, n, &h);
@@ -660,7 +646,7 @@ mod tests {
                         assert_eq!(mex, h(n), "{moves:?} n0 {n0} {base:?} s {s}: heap {n}");
                     }
                 }
-                Decision::Fails { n, value, present } => {
+                Some(Decision::Fails { n, value, present }) => {
                     fails += 1;
                     assert!(n >= start && n < 3000, "{moves:?}: heap {n}");
                     let options = plain_options(&moves, n, &h);
@@ -672,7 +658,7 @@ mod tests {
                         assert!(!options.contains(&value), "{moves:?}: heap {n}");
                     }
                 }
-                Decision::Undecided => panic!("{moves:?}: undecided"),
+                None => panic!("{moves:?}: undecided"),
             }
         }
         (holds, fails)

@@ -28,71 +28,61 @@ pub fn source(table: &Table, language: Language) -> Result<String, String> {
     };
     let pre = list(&table.values[..offset]);
     let block = list(&table.values[offset..offset + period]);
+    // An arithmetic period adds the saltus every round past the pre-period: its values need
+    // 64 bits and a constant more.
     let saltus = table.saltus;
-    if saltus > 0 {
-        // An arithmetic period: each round past the pre-period adds the saltus.
-        let header = format!(
-            "{}: G(n) = PRE[n] for n < OFFSET, else BLOCK[(n - OFFSET) % PERIOD] + SALTUS * \
-             ((n - OFFSET) / PERIOD) (proved)",
-            table.title
-        );
-        return Ok(match language {
-            Language::Rust => format!(
+    let (rounds, status) = if saltus > 0 {
+        (" + SALTUS * ((n - OFFSET) / PERIOD)", "proved")
+    } else {
+        ("", "certified")
+    };
+    let header = format!(
+        "{}: G(n) = PRE[n] for n < OFFSET, else BLOCK[(n - OFFSET) % PERIOD]{rounds} ({status})",
+        table.title
+    );
+    Ok(match language {
+        Language::Rust => {
+            let (value, saltus_line) = if saltus > 0 {
+                ("u64", format!("const SALTUS: u64 = {saltus};\n"))
+            } else {
+                ("u32", String::new())
+            };
+            format!(
                 "// {header}\n\
                  const OFFSET: u64 = {offset};\n\
                  const PERIOD: u64 = {period};\n\
-                 const SALTUS: u64 = {saltus};\n\
-                 const PRE: [u64; {offset}] = [{pre}];\n\
-                 const BLOCK: [u64; {period}] = [\n    {block}\n];\n\n\
-                 fn g(n: u64) -> u64 {{\n    \
+                 {saltus_line}\
+                 const PRE: [{value}; {offset}] = [{pre}];\n\
+                 const BLOCK: [{value}; {period}] = [\n    {block}\n];\n\n\
+                 fn g(n: u64) -> {value} {{\n    \
                      if n < OFFSET {{\n        PRE[n as usize]\n    }} else {{\n        \
-                     BLOCK[((n - OFFSET) % PERIOD) as usize] + SALTUS * ((n - OFFSET) / PERIOD)\n    \
-                     }}\n}}\n"
-            ),
-            Language::Cpp => format!(
+                     BLOCK[((n - OFFSET) % PERIOD) as usize]{rounds}\n    }}\n}}\n"
+            )
+        }
+        Language::Cpp => {
+            let (index, value, saltus_part) = if saltus > 0 {
+                (
+                    "unsigned long long",
+                    "unsigned long long",
+                    format!(", SALTUS = {saltus}"),
+                )
+            } else {
+                ("long long", "int", String::new())
+            };
+            format!(
                 "// {header}\n\
-                 const unsigned long long OFFSET = {offset}, PERIOD = {period}, SALTUS = {saltus};\n\
-                 const unsigned long long PRE[] = {{{pre_or_zero}}};{unused}\n\
-                 const unsigned long long BLOCK[] = {{\n    {block}\n}};\n\n\
-                 unsigned long long g(unsigned long long n) {{\n    \
-                     return n < OFFSET ? PRE[n] : BLOCK[(n - OFFSET) % PERIOD] + SALTUS * ((n - OFFSET) / PERIOD);\n}}\n",
+                 const {index} OFFSET = {offset}, PERIOD = {period}{saltus_part};\n\
+                 const {value} PRE[] = {{{pre_or_zero}}};{unused}\n\
+                 const {value} BLOCK[] = {{\n    {block}\n}};\n\n\
+                 {value} g({index} n) {{\n    \
+                     return n < OFFSET ? PRE[n] : BLOCK[(n - OFFSET) % PERIOD]{rounds};\n}}\n",
                 pre_or_zero = if offset == 0 { "0".to_string() } else { pre },
                 unused = if offset == 0 {
                     "  // no pre-period: never read"
                 } else {
                     ""
                 },
-            ),
-        });
-    }
-    let header = format!(
-        "{}: G(n) = PRE[n] for n < OFFSET, else BLOCK[(n - OFFSET) % PERIOD] (certified)",
-        table.title
-    );
-    Ok(match language {
-        Language::Rust => format!(
-            "// {header}\n\
-             const OFFSET: u64 = {offset};\n\
-             const PERIOD: u64 = {period};\n\
-             const PRE: [u32; {offset}] = [{pre}];\n\
-             const BLOCK: [u32; {period}] = [\n    {block}\n];\n\n\
-             fn g(n: u64) -> u32 {{\n    \
-                 if n < OFFSET {{\n        PRE[n as usize]\n    }} else {{\n        \
-                 BLOCK[((n - OFFSET) % PERIOD) as usize]\n    }}\n}}\n"
-        ),
-        Language::Cpp => format!(
-            "// {header}\n\
-             const long long OFFSET = {offset}, PERIOD = {period};\n\
-             const int PRE[] = {{{pre_or_zero}}};{unused}\n\
-             const int BLOCK[] = {{\n    {block}\n}};\n\n\
-             int g(long long n) {{\n    \
-                 return n < OFFSET ? PRE[n] : BLOCK[(n - OFFSET) % PERIOD];\n}}\n",
-            pre_or_zero = if offset == 0 { "0".to_string() } else { pre },
-            unused = if offset == 0 {
-                "  // no pre-period: never read"
-            } else {
-                ""
-            },
-        ),
+            )
+        }
     })
 }
