@@ -832,6 +832,7 @@ fn heap_rules_on_the_command_line() {
         (&["hex", "0.G"][..], "error: expected hexadecimal digits 0-9, A-F after the point in \"0.G\""),
         (&["octal", "0.8"][..], "error: expected octal digits 0-7 after the point in \"0.8\", found '8' (a hexadecimal digit"),
         (&["heap", "take any", "--upto", "1000000", "--work", "1000000"][..], "error: the table stops at n = "),
+        (&["hex", "0.8", "--count", "2", "0..1000000000000"][..], "error: --count walks at most 10^8 heap sizes one by one and an arithmetic period's values differ every round"),
     ] {
         let (code, err) = grundy(args).unwrap_err();
         assert_eq!(code, Some(2), "{args:?}");
@@ -841,24 +842,32 @@ fn heap_rules_on_the_command_line() {
 
 /// `--count`: the positions of N heaps won and lost, against every tuple of heaps enumerated
 /// with each heap's value from `--list` (the table from the moves), exactly and modulo a
-/// prime; and far past the table, through the certified period, against the residues
-/// counted by hand.
+/// prime (for 0.8, past its table through its arithmetic period); and far past the table,
+/// through the certified period, against the residues counted by hand.
 #[test]
 fn count_positions_won_and_lost() {
-    let games: [&[&str]; 4] = [
+    // 0.8's heaps past its table (64 values) go through its arithmetic period.
+    let games: [&[&str]; 5] = [
         &["subtract", "1", "3", "4"],
         &["octal", "0.07"],
         &["kayles"],
         &["heap", "take 1..n/2"],
+        &["hex", "0.8"],
     ];
     for game in games {
-        let listed = grundy(&[game, &["--upto", "40", "--list"]].concat()).unwrap();
+        let listed = grundy(&[game, &["--upto", "200", "--list"]].concat()).unwrap();
         let values: Vec<u64> = listed
             .lines()
             .filter(|l| !l.starts_with('#'))
             .map(|l| l.split_whitespace().nth(1).unwrap().parse().unwrap())
             .collect();
-        for (heaps, low, high) in [(1u32, 0u64, 40u64), (2, 3, 17), (3, 0, 12), (3, 10, 10)] {
+        for (heaps, low, high) in [
+            (1u32, 0u64, 40u64),
+            (2, 3, 17),
+            (3, 0, 12),
+            (3, 10, 10),
+            (2, 150, 190),
+        ] {
             let sizes = high - low + 1;
             let mut lost = 0u64;
             for index in 0..sizes.pow(heaps) {

@@ -179,9 +179,14 @@ fn frequencies(table: Option<&Table>, low: u64, high: u64) -> Result<Vec<u64>, S
         _ => high + 1,
     };
     if walked_to > low && walked_to - low > MOST_WALKED {
+        let why = if table.is_some_and(|t| t.saltus > 0) {
+            "an arithmetic period's values differ every round, so its heaps are walked"
+        } else {
+            "no period is certified past them"
+        };
         return Err(format!(
-            "--count walks at most 10^8 heap sizes one by one and no period is certified \
-             past them: {low}..={high} is too wide"
+            "--count walks at most 10^8 heap sizes one by one and {why}: {low}..={high} is too \
+             wide"
         ));
     }
     for h in low..walked_to {
