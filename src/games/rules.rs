@@ -521,8 +521,9 @@ pub struct RulesSg {
     sieve: Vec<bool>,
     cycle: Option<Cycle>,
     saltus: Option<Saltus>,
-    /// The last arithmetic period tried and not proved, not to be tried again.
-    tried: Option<Saltus>,
+    /// The last arithmetic period tried and not proved ([`Proof::Refuted`] or
+    /// [`Proof::Undecided`]), not to be tried again.
+    tried: Option<Proof>,
 }
 
 /// A move of one heap: the amount taken and the heaps left (none, one, or the parts of a
@@ -589,6 +590,14 @@ impl RulesSg {
     /// O(1).
     pub fn saltus(&self) -> Option<Saltus> {
         self.saltus
+    }
+
+    /// The last arithmetic period the table showed and [`certify_saltus`] did not prove
+    /// (refuted at a heap, or undecided), if any and none was proved.
+    ///
+    /// O(1).
+    pub fn saltus_not_proved(&self) -> Option<Proof> {
+        self.tried.filter(|_| self.saltus.is_none())
     }
 
     /// `G(h)`: computed values directly, larger heaps through a proved period or arithmetic
@@ -663,11 +672,19 @@ impl RulesSg {
             let grown = self.extend_to(target, budget);
             self.cycle = certify(&self.values, k, parts);
             if let (None, Some(moves)) = (self.cycle, &moves) {
-                let fresh = saltus::candidate(&self.values).filter(|&c| Some(c) != self.tried);
+                let tried = match self.tried {
+                    Some(Proof::Refuted { candidate, .. } | Proof::Undecided(candidate)) => {
+                        Some(candidate)
+                    }
+                    _ => None,
+                };
+                let fresh = saltus::candidate(&self.values).filter(|&c| Some(c) != tried);
                 if fresh.is_some() {
                     match certify_saltus(moves, &self.values) {
                         Proof::Proved(found) => self.saltus = Some(found),
-                        Proof::NotProved(tried) => self.tried = Some(tried),
+                        tried @ (Proof::Refuted { .. } | Proof::Undecided(_)) => {
+                            self.tried = Some(tried)
+                        }
                         Proof::TooShort(_) | Proof::NoCandidate => {}
                     }
                 }

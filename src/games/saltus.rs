@@ -94,9 +94,19 @@ const CONFIGURATIONS: u64 = 1 << 24;
 pub enum Proof {
     /// The arithmetic period holds for every heap.
     Proved(Saltus),
-    /// The table shows this candidate, but it fails at some heap past the table, or could not
-    /// be decided within the work limit: nothing is claimed.
-    NotProved(Saltus),
+    /// The table shows this candidate, but it is false: with its values for every smaller
+    /// heap, the mex of heap `heap`'s options is not its value there (so it fails at that heap
+    /// or before).
+    Refuted {
+        /// The pattern the table showed.
+        candidate: Saltus,
+        /// A heap where it fails.
+        heap: u64,
+    },
+    /// The table shows this candidate, but it could not be decided: moves that leave more
+    /// than three heaps, a saltus above 2^20, or past the work or memory limits. Nothing is
+    /// claimed.
+    Undecided(Saltus),
     /// The table shows this candidate but does not yet cover the heaps the proof starts from
     /// (those that may leave only small parts, and two periods): a longer table may prove it.
     TooShort(Saltus),
@@ -124,17 +134,17 @@ pub enum Proof {
 /// let moves = [0, 0b1000];
 /// let proof = certify_saltus(&moves, &g);
 /// assert_eq!(proof, Proof::Proved(Saltus { preperiod: 1, period: 3, saltus: 1 }));
-/// // One value changed past the table's first periods: the pattern is refuted, not proved.
-/// let mut wrong = g.clone();
-/// wrong[39] = 99;
-/// assert!(!matches!(certify_saltus(&moves, &wrong), Proof::Proved(_)));
+/// // A table of another game that looks the same for a while: the pattern is refuted.
+/// let other: Vec<u32> = (0..40).map(|n: u32| n.saturating_sub(1) / 3).collect();
+/// let split_two = [0, 0b100]; // 0.4: take one, leave two heaps; periodic, not this
+/// assert!(matches!(certify_saltus(&split_two, &other), Proof::Refuted { .. }));
 /// ```
 pub fn certify_saltus(moves: &[u16], values: &[u32]) -> Proof {
     let Some(candidate) = candidate(values) else {
         return Proof::NoCandidate;
     };
     if moves.iter().any(|&m| m >> 4 != 0) || candidate.saltus > 1 << 20 {
-        return Proof::NotProved(candidate);
+        return Proof::Undecided(candidate);
     }
     let k = moves.len().saturating_sub(1);
     let n0 = candidate.preperiod.max(1);
@@ -160,7 +170,8 @@ pub fn certify_saltus(moves: &[u16], values: &[u32]) -> Proof {
         first_round as u64,
     ) {
         Some(Decision::Holds) => Proof::Proved(candidate),
-        _ => Proof::NotProved(candidate),
+        Some(Decision::Fails { n, .. }) => Proof::Refuted { candidate, heap: n },
+        None => Proof::Undecided(candidate),
     }
 }
 

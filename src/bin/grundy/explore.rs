@@ -16,6 +16,7 @@ use grundy::core::period::Cycle;
 use grundy::games::lasker;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::rules::{RulesSg, Ruleset};
+use grundy::games::saltus::{Proof, Saltus};
 use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
 use std::fmt::Write as _;
 
@@ -842,7 +843,26 @@ fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table, St
             n0 = c.preperiod.max(1),
             end = parts * c.preperiod.max(1) + (parts - 1) * c.period + k,
         ),
-        (_, Some(_)) => format!("{computed} values computed, {} steps", sg.steps()),
+        (_, Some(_)) => {
+            let pattern = |c: Saltus| {
+                format!(
+                    "the table's G(n + {}) = G(n) + {} from n = {}",
+                    c.period, c.saltus, c.preperiod
+                )
+            };
+            let attempt = match sg.saltus_not_proved() {
+                Some(Proof::Refuted { candidate, heap }) => {
+                    format!("; {} fails by heap {heap}", pattern(candidate))
+                }
+                Some(Proof::Undecided(candidate)) => format!(
+                    "; {} was not proved within the limits (at most three heaps a move, a \
+                     saltus up to 2^20, the proof's work and memory)",
+                    pattern(candidate)
+                ),
+                _ => String::new(),
+            };
+            format!("{computed} values computed, {} steps{attempt}", sg.steps())
+        }
         (_, None) => {
             let all: Vec<u64> = sg.values().iter().map(|&v| u64::from(v)).collect();
             let guessed = match grundy::core::guess::guess(&all) {
