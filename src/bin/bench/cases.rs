@@ -1040,6 +1040,18 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "saltus_0_28",
+        problem: "saltus",
+        about: "grundy hex 0.28's arithmetic period proved (period 53, saltus 16)",
+        generate: |_| ("0.28\n".to_string(), 1),
+    },
+    Case {
+        name: "saltus_0_9c",
+        problem: "saltus",
+        about: "grundy hex 0.9C's arithmetic period proved (period 36, saltus 16 from 28)",
+        generate: |_| ("0.9C\n".to_string(), 1),
+    },
+    Case {
         name: "bitwise_xor_convolution",
         problem: "bitwise_xor_convolution",
         about: "N = 20: 2^20 values a_i and b_i below 998244353 (the judge's bounds)",

@@ -44,7 +44,54 @@ pub(crate) const PROGRAMS: &[Program] = &[
         solve: solve_bytes::<GuessTable>,
         main: run_program::<GuessTable>,
     },
+    Program {
+        name: "saltus",
+        solve: solve_bytes::<SaltusProof>,
+        main: run_program::<SaltusProof>,
+    },
 ];
+
+/// A hexadecimal code's table grown until a period or an arithmetic period is proved, as
+/// `grundy hex CODE` does (`games::saltus`): the code on stdin, the pattern proved (or that
+/// none was) on stdout.
+#[derive(Default)]
+pub(crate) struct SaltusProof;
+
+impl grundy::core::driver::Problem for SaltusProof {
+    const NAME: &'static str = "saltus";
+    const HELP: &'static str = "";
+    const LAYOUT: grundy::core::driver::Layout = grundy::core::driver::Layout::ONE;
+    const MOVES: bool = false;
+
+    fn case<R: io::Read, W: Write>(
+        &mut self,
+        io: &mut grundy::core::driver::Io<R, W>,
+    ) -> Result<(), InputError> {
+        use grundy::games::rules::{RulesSg, Ruleset};
+        let rules = io
+            .input
+            .next_text("a hexadecimal code such as 0.28", |text| {
+                Ruleset::code(text).ok()
+            })?;
+        let mut sg = RulesSg::new(rules);
+        let budget = grundy::core::budget::Budget {
+            steps: 250_000_000,
+            values: 1_000_000,
+        };
+        let _ = sg.extend_certified(1_000_000, budget);
+        match (sg.cycle(), sg.saltus()) {
+            (Some(c), _) => io
+                .answers
+                .line(format_args!("period {} from {}", c.period, c.preperiod)),
+            (_, Some(s)) => io.answers.line(format_args!(
+                "period {} saltus {} from {}",
+                s.period, s.saltus, s.preperiod
+            )),
+            _ => io.answers.line("none"),
+        }
+        Ok(())
+    }
+}
 
 /// `core::guess` on a table, as `grundy guess` runs it: `rows cols`, then the values row by
 /// row (`rows = 1` for a sequence); the pattern's report, or why none fits.
