@@ -17,7 +17,7 @@
 //!   `G(kq + r) = G(jq + t) + c` with `j < k` (take at most half: `G(2q) = q`,
 //!   `G(2q + 1) = G(q)`);
 //! * *a formula*: the smallest of a bounded family of bit formulas
-//!   ([`core::guess_formula`](crate::core::guess_formula): trailing zeros, lowest set bit,
+//!   (`core::guess_formula`: trailing zeros, lowest set bit,
 //!   popcount and its parity, `floor(log2 n)`, mod and division by small constants, …);
 //! * *runs*: constant on runs whose ends follow `b(i + q) = R·b(i) + c`, values
 //!   `v(i + q) = v(i) + d` (`floor(log2 n)`, the multiplication game);

@@ -1,5 +1,5 @@
 //! Sums of partizan games of four families, one component a position `GAME:POSITION`:
-//! Blue-Red Hackenbush strings ([`blue_red`]), Domineering ([`domineering`]), Toads and Frogs
+//! Blue-Red Hackenbush strings ([`blue_red`]), Domineering ([`domineering`](crate::games::domineering)), Toads and Frogs
 //! ([`toads_frogs`]) and Cutcake ([`cutcake`]). Components are parsed, negated and moved in by
 //! the rules, valued in one [`Arena`] (canonical forms; the numbers by their closed forms), and
 //! a sum's outcome class comes from comparing its non-number part with minus its numbers: the

@@ -456,7 +456,7 @@ impl Ruleset {
 
     /// The moves of rules that are a take-and-break code, by amount: bit `t` of `moves[j]`
     /// set when removing `j` tokens may leave `t` non-empty heaps (as
-    /// [`certify_saltus`](crate::games::saltus::certify_saltus) reads them); `None` when
+    /// [`certify_saltus`] reads them); `None` when
     /// [`finite`](Self::finite) is.
     ///
     /// O(k + number of rules).

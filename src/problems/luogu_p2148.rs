@@ -1,4 +1,4 @@
-//! `luogu_p2148`: Luogu P2148 [SDOI2009] "E&D": piles in pairs; a move removes one pile of a
+//! `luogu_p2148`: Luogu P2148 \[SDOI2009\] "E&D": piles in pairs; a move removes one pile of a
 //! pair and splits the other into two non-empty piles, which become the pair. A pair `(a, b)`
 //! is worth the trailing ones of `(a - 1) | (b - 1)`
 //! ([`games::pair_split`](crate::games::pair_split) proves it); the piles stream by unless a

@@ -1,4 +1,4 @@
-//! `luogu_p4055`: Luogu P4055 [JSOI2009] 游戏: an `N × M` maze of open cells `.` and walls
+//! `luogu_p4055`: Luogu P4055 \[JSOI2009\] 游戏: an `N × M` maze of open cells `.` and walls
 //! `#`. The first player (小 AA) puts a piece on an open cell; then, the second player first,
 //! they take turns moving it to a neighbouring open cell never entered before; whoever moves
 //! last wins. That is undirected geography with the second player moving first: the first

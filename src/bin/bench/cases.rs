@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 pub(crate) struct Case {
     pub(crate) name: &'static str,
-    /// The problem of `grundy::problems::ALL` it runs, or a program of [`PROGRAMS`].
+    /// The problem of `grundy::problems::ALL` it runs, or a program of [`PROGRAMS`](crate::programs::PROGRAMS).
     pub(crate) problem: &'static str,
     pub(crate) about: &'static str,
     pub(crate) generate: fn(&mut Rng) -> (String, u64),

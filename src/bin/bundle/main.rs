@@ -10,7 +10,7 @@
 //!    in a `use` group), and, transitively, those the candidates name;
 //! 3. [`items`]: each candidate, without its `#[cfg(test)]` items, split into top-level items;
 //! 4. [`reach`]: the items `main` reaches, until nothing changes;
-//! 5. [`write`]: the kept items of each module inside `mod layer { pub mod module { … } }`,
+//! 5. [`write`](mod@write): the kept items of each module inside `mod layer { pub mod module { … } }`,
 //!    where the library's own `crate::layer::module::…` paths resolve unchanged, without
 //!    comments (the library's documentation and proofs are in the crate).
 //!
