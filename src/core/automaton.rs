@@ -28,9 +28,11 @@
 //!   `k` modulo the period of `2^k mod m` (which repeats from the 2-adic valuation of `m` on,
 //!   with the multiplicative order of 2 modulo its odd part).
 //!
-//! Every state stays in a finite range, so a shape has finitely many states. A congruence
-//! modulo a power of two stops changing past its bits, so a residue not yet 0 there is a dead
-//! run and is dropped (the other atoms' dead runs are kept; they only cost states). A tuple
+//! Every state stays in a finite range, so a shape has finitely many states. After `k` bits
+//! a congruence's later bits can only add multiples of `2^min(k, t)` (`2^t` the modulus's
+//! power of two), so a residue that is not one is a dead run and is dropped: modulo a power
+//! of two the low bits are forced, not guessed (the other atoms' dead runs are kept; they only
+//! cost states). A tuple
 //! may need a longer word than its shortest to show that it satisfies a shape (a guessed
 //! number, or a carry, longer than the inputs), so a state is *accepting* when some run of
 //! zero letters leads from it to a state where every atom is satisfied ([`Nfa::closable`]):
@@ -184,9 +186,10 @@ impl Shape {
                 Atom::Congruent(j) => {
                     let b = i64::from(bits >> j & 1);
                     let left = (c - b * self.weights[clock]).rem_euclid(self.modulus);
-                    // A power of two: past its bits the residue can no longer change, so one
-                    // not yet 0 never will be.
-                    if left != 0 && self.frozen(next[1] as usize) {
+                    // Every later bit adds a multiple of 2^(bits read) (up to the modulus's
+                    // power of two): a residue that is not one can never reach 0.
+                    let read = (next[1] as usize).min(self.cycle);
+                    if left & ((1 << read) - 1) != 0 {
                         return None;
                     }
                     left
@@ -194,14 +197,6 @@ impl Shape {
             };
         }
         Some(next)
-    }
-}
-
-impl Shape {
-    /// Are the weights `2^k mod modulus` 0 from clock position `k` on (a power-of-two
-    /// modulus, past its bits)?
-    fn frozen(&self, k: usize) -> bool {
-        k >= self.cycle && self.weights[self.cycle..].iter().all(|&w| w == 0)
     }
 }
 

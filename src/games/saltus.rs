@@ -84,7 +84,7 @@ impl Saltus {
 }
 
 /// The most states the automata of one proof may meet (each costs some hundred bytes; the
-/// most any two-digit code meets is 32 334, for 0.9C), and the most steps of listing
+/// most any two-digit code proved meets is 4 016, for 0.9C), and the most steps of listing
 /// configurations.
 const STATES: usize = 1 << 18;
 const CONFIGURATIONS: u64 = 1 << 24;
@@ -557,6 +557,30 @@ mod tests {
             let moves = moves_of(code);
             let g = plain_values(&moves, 300);
             assert_eq!(certify_saltus(&moves, &g), Proof::NoCandidate, "{code}");
+        }
+    }
+
+    /// The bound the module documentation states: a saltus up to 2^20 is decided (this table
+    /// is not 0.8's, so the pattern is refuted), one past it is not tried.
+    #[test]
+    fn a_saltus_past_2_to_the_20_is_not_tried() {
+        let moves = [0, 0b1000];
+        for (s, decided) in [(1u32 << 20, true), ((1 << 20) + 1, false)] {
+            let g: Vec<u32> = (0..60u32).map(|n| n.saturating_sub(1) / 3 * s).collect();
+            let proof = certify_saltus(&moves, &g);
+            let want = Saltus {
+                preperiod: 1,
+                period: 3,
+                saltus: u64::from(s),
+            };
+            if decided {
+                assert!(
+                    matches!(proof, Proof::Refuted { candidate, .. } if candidate == want),
+                    "{proof:?}"
+                );
+            } else {
+                assert_eq!(proof, Proof::Undecided(want));
+            }
         }
     }
 
