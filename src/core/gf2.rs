@@ -26,6 +26,8 @@
 //! exactly `2^(n - rank)` of the subsets of the `n` values inserted (the subsets that xor to 0
 //! form the kernel, of dimension `n - rank`).
 
+use crate::core::modular::{mul_mod, pow_mod};
+
 /// Why a transform could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum XorError {
@@ -84,29 +86,6 @@ fn check_modulus(p: u64) -> Result<(), XorError> {
     } else {
         Err(XorError::Modulus(p))
     }
-}
-
-/// `a·b mod p` for `a, b < p`: one 64-bit division when `p` fits in 32 bits (998 244 353,
-/// 10^9 + 7), else through `u128`.
-#[inline]
-fn mul_mod(a: u64, b: u64, p: u64) -> u64 {
-    if p <= u64::from(u32::MAX) {
-        a * b % p
-    } else {
-        (u128::from(a) * u128::from(b) % u128::from(p)) as u64
-    }
-}
-
-fn pow_mod(mut base: u64, mut e: u64, p: u64) -> u64 {
-    let mut acc = 1 % p;
-    while e > 0 {
-        if e & 1 == 1 {
-            acc = mul_mod(acc, base, p);
-        }
-        base = mul_mod(base, base, p);
-        e >>= 1;
-    }
-    acc
 }
 
 /// The Walsh–Hadamard transform of `a` in place, modulo `p` (unnormalized: applied twice it
@@ -251,6 +230,48 @@ fn through_transform(a: &[u64], p: u64, point: impl Fn(u64) -> u64) -> Result<Ve
 /// ```
 pub fn xor_power_sum_mod(a: &[u64], n: u64, p: u64) -> Result<Vec<u64>, XorError> {
     through_transform(a, p, |f| geometric_mod(f, n, p))
+}
+
+/// The xor convolution of several distributions, modulo an odd `p`: `c[x]` counts the ways
+/// to choose one value from each distribution (each `v` of the `i`-th weighted `d_i[v]`)
+/// whose xor is `x`; with none, the one empty choice (xor 0). Every distribution has length
+/// `len`, a power of two. This is how per-pile counts become the count of lost positions:
+/// entry 0 counts the choices of xor 0.
+///
+/// O(m · n log n) for `m` distributions of length `n = len`; two vectors of `n` values.
+///
+/// ```
+/// use grundy::core::gf2::xor_product_mod;
+/// // A pile of value 1 or 2, one of value 1 or 3, one of value 0 or 3: 8 choices.
+/// let piles: [&[u64]; 3] = [&[0, 1, 1, 0], &[0, 1, 0, 1], &[1, 0, 0, 1]];
+/// let c = xor_product_mod(4, piles, 998_244_353).unwrap();
+/// assert_eq!(c, [2, 2, 2, 2]);
+/// assert_eq!(xor_product_mod(2, [], 7).unwrap(), [1, 0]);
+/// ```
+pub fn xor_product_mod<'a>(
+    len: usize,
+    distributions: impl IntoIterator<Item = &'a [u64]>,
+    p: u64,
+) -> Result<Vec<u64>, XorError> {
+    check_lengths(len, len)?;
+    check_modulus(p)?;
+    let mut product = Vec::new();
+    product
+        .try_reserve_exact(len)
+        .map_err(|_| XorError::NoMemory)?;
+    // The transform of the one empty choice (1 at xor 0) is 1 everywhere.
+    product.resize(len, 1 % p);
+    let mut point = copied(&product)?;
+    for d in distributions {
+        check_lengths(len, d.len())?;
+        point.copy_from_slice(d);
+        hadamard_mod(&mut point, p)?;
+        for (s, &t) in product.iter_mut().zip(&point) {
+            *s = mul_mod(*s, t, p);
+        }
+    }
+    inverse_hadamard_mod(&mut product, p)?;
+    Ok(product)
 }
 
 /// `f + f² + … + fⁿ mod p`, by doubling: from `(S(m), fᵐ)` to `S(2m) = S(m)·(1 + fᵐ)`, then one

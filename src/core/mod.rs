@@ -3,6 +3,7 @@
 pub mod arith;
 pub(crate) mod automaton;
 pub mod budget;
+pub mod digit_dp;
 pub(crate) mod distinct;
 pub mod driver;
 pub mod dyadic;
@@ -16,6 +17,7 @@ pub mod interact;
 pub mod matching;
 pub mod memo;
 pub mod mex;
+pub mod modular;
 pub mod nimber;
 pub mod partizan;
 pub mod period;

@@ -7,9 +7,20 @@
 //! `i - 2` (an even step, or the ground), which restores every odd step. Stones only ever move
 //! down, so this cannot go on forever, and the player who wins the Nim game on the odd steps
 //! wins the staircase.
+//!
+//! ## Counting lost positions
+//! So a position is lost exactly when its odd steps, as Nim heaps, are balanced (xor 0), and
+//! the even steps (and the ground, when its stones are counted) hold anything. With a fixed
+//! number of stones, the odd steps hold `s` of them in `B(s)` balanced ways
+//! ([`balanced_by_total`] with `k = 1`) and the other places the rest in `C(rest + e − 1, e − 1)`
+//! ways (stars and bars over the `e` free places): [`lost_with_total`]. With each step in a
+//! range, the odd steps are balanced in [`balanced_in_range`] ways and each even step takes
+//! any of its values: [`lost_in_range`].
 
 use crate::core::budget::{reserve, NoMemory};
+use crate::core::modular::{mul_mod, pow_mod, Binomials};
 use crate::core::sum::{winning_component, HeapMove, HeapSum};
+use crate::games::moore::{balanced_by_total, balanced_in_range, RangeCountError};
 
 /// The staircase read one step at a time, from step 1 up.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -160,6 +171,80 @@ fn hill_cells(sorted: &[u64], king: usize) -> Result<Vec<u64>, NoMemory> {
     Ok(cells)
 }
 
+/// How many positions with `total` stones on steps `1..=steps` (and on the ground too when
+/// `ground`: stones there are out of play but counted among the `total`) are lost for the
+/// player to move, modulo `binomials`' prime (see the module documentation).
+///
+/// O(B · T · (steps / 2 + 1)) multiplications for `T = total` and `B` its digits, plus `T`
+/// binomials; `16 T` bytes.
+///
+/// # Example
+/// Three coins on ten squares, moved left (Luogu P5363's sample): the gaps before them are
+/// the steps (the last coin's gap is step 1) and the squares after the last coin the ground.
+/// ```
+/// use grundy::core::modular::Binomials;
+/// use grundy::games::staircase::lost_with_total;
+/// let c = Binomials::new(20, 1_000_000_009).unwrap();
+/// let lost = lost_with_total(3, 10 - 3, true, &c).unwrap();
+/// assert_eq!(c.choose(10, 3) - lost, 100); // Alice wins 100 of the 120 placements
+/// ```
+pub fn lost_with_total(
+    steps: u64,
+    total: u64,
+    ground: bool,
+    binomials: &Binomials,
+) -> Result<u64, NoMemory> {
+    let p = binomials.modulus();
+    let odd = steps / 2 + steps % 2;
+    let free = steps / 2 + u64::from(ground);
+    let balanced = balanced_by_total(odd, 1, total, binomials)?;
+    let mut lost = 0;
+    for (s, &b) in balanced.iter().enumerate() {
+        if b != 0 {
+            let rest = binomials.stars_and_bars(total - s as u64, free);
+            lost = (lost + mul_mod(b, rest, p)) % p;
+        }
+    }
+    Ok(lost)
+}
+
+/// How many positions of `steps` steps, each holding `low..=high` stones, are lost for the
+/// player to move: exactly (`modulus` `None`; an error past `u128`) or modulo a number to
+/// `2^63`.
+///
+/// As [`balanced_in_range`] on `⌈steps / 2⌉` heaps with `k = 1`, plus O(log steps).
+///
+/// ```
+/// use grundy::games::staircase::lost_in_range;
+/// // Three steps of 0..=1: steps 1 and 3 equal, step 2 anything: 4 positions.
+/// assert_eq!(lost_in_range(3, 0, 1, None, u64::MAX), Ok(4));
+/// ```
+pub fn lost_in_range(
+    steps: u64,
+    low: u64,
+    high: u64,
+    modulus: Option<u64>,
+    work: u64,
+) -> Result<u128, RangeCountError> {
+    if steps == 0 || low > high {
+        return Err(RangeCountError::Arguments);
+    }
+    let odd = balanced_in_range(steps / 2 + steps % 2, 1, low, high, modulus, work)?;
+    let values = u128::from(high - low) + 1;
+    let even = match modulus {
+        None if values == 1 => 1,
+        None => u32::try_from(steps / 2)
+            .ok()
+            .and_then(|e| values.checked_pow(e))
+            .ok_or(RangeCountError::Overflow)?,
+        Some(m) => u128::from(pow_mod((values % u128::from(m)) as u64, steps / 2, m)),
+    };
+    match modulus {
+        None => odd.checked_mul(even).ok_or(RangeCountError::Overflow),
+        Some(m) => Ok(odd * even % u128::from(m)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +253,78 @@ mod tests {
         let mut s = Staircase::default();
         steps.iter().for_each(|&a| s.push(a));
         s.value()
+    }
+
+    /// Every arrangement of `total` stones on `places` places, visited.
+    fn arrangements(places: usize, total: u64, f: &mut dyn FnMut(&[u64])) {
+        fn go(i: usize, left: u64, t: &mut Vec<u64>, f: &mut dyn FnMut(&[u64])) {
+            if i + 1 == t.len() {
+                t[i] = left;
+                f(t);
+                return;
+            }
+            for x in 0..=left {
+                t[i] = x;
+                go(i + 1, left - x, t, f);
+            }
+        }
+        if places == 0 {
+            if total == 0 {
+                f(&[]);
+            }
+            return;
+        }
+        go(0, total, &mut vec![0; places], f);
+    }
+
+    #[test]
+    fn lost_positions_with_a_total_match_enumeration() {
+        let c = Binomials::new(30, 1_000_000_009).unwrap();
+        for steps in 1..=5u64 {
+            for total in 0..=9u64 {
+                for ground in [false, true] {
+                    let places = steps as usize + usize::from(ground);
+                    let mut want = 0;
+                    arrangements(places, total, &mut |t| {
+                        want += u64::from(value(&t[..steps as usize]) == 0)
+                    });
+                    assert_eq!(
+                        lost_with_total(steps, total, ground, &c).unwrap(),
+                        want,
+                        "{steps} steps, {total} stones, ground {ground}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lost_positions_in_ranges_match_enumeration() {
+        for steps in 1..=5usize {
+            for low in 0..=3u64 {
+                for high in low..=4 {
+                    let mut want = 0u128;
+                    let mut t = vec![low; steps];
+                    'all: loop {
+                        want += u128::from(value(&t) == 0);
+                        for x in t.iter_mut() {
+                            if *x < high {
+                                *x += 1;
+                                continue 'all;
+                            }
+                            *x = low;
+                        }
+                        break;
+                    }
+                    let got = lost_in_range(steps as u64, low, high, None, u64::MAX);
+                    assert_eq!(got, Ok(want), "{steps} steps of {low}..={high}");
+                    let m = lost_in_range(steps as u64, low, high, Some(7), u64::MAX);
+                    assert_eq!(m, Ok(want % 7));
+                }
+            }
+        }
+        // One value each: the even steps multiply by 1 however many there are.
+        assert_eq!(lost_in_range(u64::MAX, 5, 5, None, u64::MAX), Ok(1));
     }
 
     #[test]
