@@ -23,6 +23,7 @@ pub mod hackenbush;
 pub mod intervals;
 pub mod lasker;
 pub mod loopy;
+pub mod loopy_score;
 pub mod misere;
 // The stages of the misère quotient, a file each beside `misere.rs` (the quotient and its
 // API): the heap by heap extension, the periodicity theorem, the rules search of the tests.
