@@ -16,7 +16,10 @@
 //! on a table of counts for the free numbers: at each place every free state goes on with
 //! both digits, and the tight path, where `b` has a 1, also hands its 0-branch to the free
 //! table. The count of `low..=high` is the count up to `high` less the count up to `low - 1`.
-//! O(places · (active states) · 2) reads; counts are exact (`u128`).
+//! O(places · (active states) · 2) reads; counts are exact (`u128`). A state from which only
+//! the number of ones still to come matters ([`BitReader::counts_ones`]) leaves the table:
+//! the numbers reaching it with `r` places left end `C(r, j)` of them `j` ones later, added at
+//! the end (per state and `r`, O(r)).
 //!
 //! ## Tuples, lowest digit first
 //! For a tuple `(x_0, …, x_{k-1})` the digits at place `i` form a mask `d` (bit `j` is
@@ -64,6 +67,19 @@ pub trait BitReader {
     /// The state after reading `bit` (0 or 1) at `place` (the digit worth `2^place`) from
     /// `state`; `None` drops the number (it is counted nowhere).
     fn read(&self, state: usize, place: u32, bit: u32) -> Option<usize>;
+    /// Whether, from `state`, a 0 never changes the state and a 1 does the same thing at
+    /// every place, so that where a number ends depends only on how many ones it has left:
+    /// the counter then adds the `C(r, j)` numbers with `j` ones among the `r` places left
+    /// to [`after_ones`](Self::after_ones)`(state, j)` at once, instead of reading them
+    /// (a Grundy value read off the bits often ends this way). Default: never.
+    fn counts_ones(&self, _state: usize) -> bool {
+        false
+    }
+    /// The state after `ones` more ones from `state`, where [`counts_ones`](Self::counts_ones)
+    /// holds. Default: `state`.
+    fn after_ones(&self, state: usize, _ones: u32) -> usize {
+        state
+    }
 }
 
 /// A rule on the digits of a tuple, place by place from the lowest: what [`count_tuples`]
@@ -130,36 +146,24 @@ pub const MOST_STATES: u128 = 1 << 22;
 
 /// For each state of `reader`, how many `x` in `low..=high` it ends in, reading the digits of
 /// `x` from place `places - 1` down to place 0 (numbers it drops are counted nowhere).
-/// Errors: `low > high`, `high ≥ 2^places`, `places > 64`, a state out of range, no memory.
+/// Errors: `low > high`, `high ≥ 2^places`, `places > 64`, more than 2^22 states, a state
+/// out of range, no memory.
 ///
 /// O(places · A) reads, `A` the states the free numbers reach at a place (at most
-/// `states()`), twice when `low > 1`; `32 · states()` bytes. Exact: no count passes 2^64.
-/// See the module documentation, and [`BitReader`] for an example.
+/// `states()`), twice when `low > 1`; `40 · states()` bytes. Exact: no count passes 2^64.
+/// See the module documentation, and [`BitReader`] for an example; [`BitCounter`] counts
+/// many ranges without allocating each time.
 pub fn count_by_state<R: BitReader>(
     reader: &R,
     low: u64,
     high: u64,
     places: u32,
 ) -> Result<Vec<u128>, CountError> {
-    if low > high || places > 64 || (places < 64 && high >> places != 0) {
-        return Err(CountError::Range);
-    }
-    let mut counter = Counter::new(reader.states())?;
-    let mut counts = counter.upto(reader, high, places)?;
-    match low {
-        0 => {}
-        // One number below: its path, not a table.
-        1 => {
-            if let Some(s) = walk(reader, 0, places)? {
-                counts[s] -= 1;
-            }
-        }
-        _ => {
-            let below = counter.upto(reader, low - 1, places)?;
-            for (c, b) in counts.iter_mut().zip(below) {
-                *c -= b;
-            }
-        }
+    let mut counter = BitCounter::new();
+    let found = counter.count(reader, low, high, places)?;
+    let mut counts = filled(reader.states(), 0u128)?;
+    for &(state, c) in found {
+        counts[state] = c;
     }
     Ok(counts)
 }
@@ -178,37 +182,202 @@ fn walk<R: BitReader>(reader: &R, x: u64, places: u32) -> Result<Option<usize>, 
     Ok(Some(state))
 }
 
-/// The free numbers' counts at one place, and which states hold any (so a place costs the
-/// states reached, not all of them).
-struct Counter {
+/// [`count_by_state`] with its tables kept from one count to the next, for many counts in a
+/// row (a pile at a time): after the first, a count allocates nothing unless a reader has
+/// more states, and costs the states it reaches, never all of them. Its answer is the list of
+/// states with a nonzero count.
+///
+/// # Example
+/// ```
+/// use grundy::core::digit_dp::{BitCounter, BitReader};
+/// /// The last digit read.
+/// struct Last;
+/// impl BitReader for Last {
+///     fn states(&self) -> usize { 2 }
+///     fn start(&self) -> usize { 0 }
+///     fn read(&self, _: usize, _: u32, bit: u32) -> Option<usize> { Some(bit as usize) }
+/// }
+/// let mut counter = BitCounter::new();
+/// for high in [5u64, 6, 7] {
+///     let mut found = counter.count(&Last, 0, high, 3).unwrap().to_vec();
+///     found.sort();
+///     // Evens and odds among 0..=high.
+///     assert_eq!(found, [(0, high as u128 / 2 + 1), (1, (high as u128 + 1) / 2)]);
+/// }
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct BitCounter {
+    /// The free numbers' counts at this place and the next; zero outside `active`, `reached`.
     now: Vec<u128>,
     next: Vec<u128>,
     active: Vec<usize>,
     reached: Vec<usize>,
+    /// Which states are in `reached`.
     marked: Vec<bool>,
+    /// The answer being summed, zero outside `counted`, and which states are in `counted`.
+    tally: Vec<u128>,
+    counted: Vec<usize>,
+    in_tally: Vec<bool>,
+    found: Vec<(usize, u128)>,
+    /// Numbers set aside in states that only count ones: (state, places left, how many).
+    set_aside: Vec<(usize, u32, u128)>,
+    /// Pascal's triangle to row 64, made on first need.
+    pascal: Vec<[u64; 65]>,
 }
 
-impl Counter {
-    fn new(states: usize) -> Result<Counter, CountError> {
+impl BitCounter {
+    /// A counter with no tables yet.
+    ///
+    /// O(1).
+    pub fn new() -> BitCounter {
+        BitCounter::default()
+    }
+
+    /// The states of `reader` that some `x` in `low..=high` ends in, each with how many, in
+    /// no particular order; errors as [`count_by_state`].
+    ///
+    /// As [`count_by_state`], without its allocations once the tables are as large as
+    /// `reader.states()`.
+    pub fn count<R: BitReader>(
+        &mut self,
+        reader: &R,
+        low: u64,
+        high: u64,
+        places: u32,
+    ) -> Result<&[(usize, u128)], CountError> {
+        if low > high || places > 64 || (places < 64 && high >> places != 0) {
+            return Err(CountError::Range);
+        }
+        let states = reader.states();
         if states as u128 > MOST_STATES {
             return Err(CountError::TooManyStates(states as u128));
         }
-        Ok(Counter {
-            now: filled(states, 0)?,
-            next: filled(states, 0)?,
-            active: Vec::with_capacity(0),
-            reached: Vec::with_capacity(0),
-            marked: filled(states, false)?,
-        })
+        if self.now.len() < states {
+            for table in [&mut self.now, &mut self.next, &mut self.tally] {
+                *table = filled(states, 0)?;
+            }
+            self.marked = filled(states, false)?;
+            self.in_tally = filled(states, false)?;
+            // A state is reached at most once a place, and counted at most once: `add` and
+            // `tally_add` never grow these.
+            for list in [&mut self.active, &mut self.reached, &mut self.counted] {
+                list.clear();
+                crate::core::budget::reserve(list, states)?;
+            }
+        }
+        if self.pascal.is_empty() {
+            crate::core::budget::reserve(&mut self.pascal, 65)?;
+            for n in 0..65 {
+                let mut row = [0u64; 65];
+                row[0] = 1;
+                for k in 1..=n {
+                    row[k] =
+                        self.pascal[n - 1][k - 1] + if k < n { self.pascal[n - 1][k] } else { 0 };
+                }
+                self.pascal.push(row);
+            }
+        }
+        let counted = self.upto(reader, high, places, false);
+        let counted = counted.and_then(|()| match low {
+            0 => Ok(()),
+            // One number below: its path, not a table.
+            1 => {
+                if let Some(s) = walk(reader, 0, places)? {
+                    self.tally_add(s, 1, true);
+                }
+                Ok(())
+            }
+            _ => self.upto(reader, low - 1, places, true),
+        });
+        self.found.clear();
+        let mut memory = counted;
+        for &s in &self.counted {
+            let c = std::mem::take(&mut self.tally[s]);
+            self.in_tally[s] = false;
+            if c != 0 && memory.is_ok() {
+                memory = crate::core::budget::try_push(&mut self.found, (s, c))
+                    .map_err(CountError::from);
+            }
+        }
+        self.counted.clear();
+        memory.map(|()| &self.found[..])
     }
 
-    /// Counts for every `x ≤ b`, by the state the reader ends in.
+    /// Adds (or with `minus`, takes) `c` numbers ending in `state` to the answer. `counted`
+    /// has room for every state, and holds each at most once.
+    #[inline(always)]
+    fn tally_add(&mut self, state: usize, c: u128, minus: bool) {
+        if !self.in_tally[state] {
+            self.in_tally[state] = true;
+            self.counted.push(state);
+        }
+        let t = &mut self.tally[state];
+        *t = if minus {
+            t.wrapping_sub(c)
+        } else {
+            t.wrapping_add(c)
+        };
+    }
+
+    /// Adds (or takes) the counts of every `x ≤ b`, by the state the reader ends in. Leaves
+    /// `now`, `next` and `marked` as it found them (all zero, all unmarked).
     fn upto<R: BitReader>(
         &mut self,
         reader: &R,
         b: u64,
         places: u32,
-    ) -> Result<Vec<u128>, CountError> {
+        minus: bool,
+    ) -> Result<(), CountError> {
+        let run = self.run(reader, b, places);
+        // Hand the last place's counts to the answer, and leave the tables clean whatever
+        // happened.
+        let mut result = run.map(|_| ());
+        if result.is_err() {
+            self.set_aside.clear();
+        }
+        let aside = std::mem::take(&mut self.set_aside);
+        let states = reader.states();
+        'aside: for &(state, left, c) in &aside {
+            for ones in 0..=left {
+                let end = reader.after_ones(state, ones);
+                if end >= states {
+                    result = Err(CountError::BadState(end));
+                    break 'aside;
+                }
+                let ways = u128::from(self.pascal[left as usize][ones as usize]);
+                self.tally_add(end, c * ways, minus);
+            }
+        }
+        self.set_aside = aside;
+        self.set_aside.clear();
+        for i in 0..self.active.len() {
+            let s = self.active[i];
+            let c = std::mem::take(&mut self.now[s]);
+            if result.is_ok() {
+                self.tally_add(s, c, minus);
+            }
+        }
+        for i in 0..self.reached.len() {
+            let s = self.reached[i];
+            self.next[s] = 0;
+            self.marked[s] = false;
+        }
+        self.active.clear();
+        self.reached.clear();
+        if let (Ok(()), Ok(Some(t))) = (&result, run) {
+            self.tally_add(t, 1, minus);
+        }
+        result
+    }
+
+    /// The places, from the top: the free numbers' counts in `now` over `active`, and the
+    /// tight path's state, returned at the end (`None` once the reader drops it).
+    fn run<R: BitReader>(
+        &mut self,
+        reader: &R,
+        b: u64,
+        places: u32,
+    ) -> Result<Option<usize>, CountError> {
         let states = reader.states();
         let check = |s: usize| {
             if s < states {
@@ -217,19 +386,14 @@ impl Counter {
                 Err(CountError::BadState(s))
             }
         };
-        for &s in &self.active {
-            self.now[s] = 0;
-        }
-        self.active.clear();
         let mut tight = Some(check(reader.start())?);
         for place in (0..places).rev() {
             for i in 0..self.active.len() {
                 let s = self.active[i];
-                let c = self.now[s];
-                self.now[s] = 0;
+                let c = std::mem::take(&mut self.now[s]);
                 for bit in 0..2 {
                     if let Some(t) = reader.read(s, place, bit) {
-                        self.add(check(t)?, c)?;
+                        self.add(reader, check(t)?, place, c)?;
                     }
                 }
             }
@@ -237,7 +401,7 @@ impl Counter {
                 let digit = (b >> place & 1) as u32;
                 if digit == 1 {
                     if let Some(t) = reader.read(s, place, 0) {
-                        self.add(check(t)?, 1)?;
+                        self.add(reader, check(t)?, place, 1)?;
                     }
                 }
                 tight = reader.read(s, place, digit).map(check).transpose()?;
@@ -249,21 +413,26 @@ impl Counter {
                 self.marked[s] = false;
             }
         }
-        let mut counts = filled(states, 0u128)?;
-        for &s in &self.active {
-            counts[s] = self.now[s];
-        }
-        if let Some(s) = tight {
-            counts[s] += 1;
-        }
-        Ok(counts)
+        Ok(tight)
     }
 
-    #[inline]
-    fn add(&mut self, state: usize, c: u128) -> Result<(), NoMemory> {
+    /// Adds `c` free numbers in `state` with `left` places to read, or sets them aside when
+    /// the state only counts ones. `reached` has room for every state (reserved with the
+    /// tables), and holds each at most once.
+    #[inline(always)]
+    fn add<R: BitReader>(
+        &mut self,
+        reader: &R,
+        state: usize,
+        left: u32,
+        c: u128,
+    ) -> Result<(), NoMemory> {
+        if reader.counts_ones(state) {
+            return crate::core::budget::try_push(&mut self.set_aside, (state, left, c));
+        }
         if !self.marked[state] {
             self.marked[state] = true;
-            crate::core::budget::try_push(&mut self.reached, state)?;
+            self.reached.push(state);
         }
         self.next[state] += c;
         Ok(())

@@ -246,11 +246,14 @@ pub fn xor_power_sum_mod(a: &[u64], n: u64, p: u64) -> Result<Vec<u64>, XorError
 /// let piles: [&[u64]; 3] = [&[0, 1, 1, 0], &[0, 1, 0, 1], &[1, 0, 0, 1]];
 /// let c = xor_product_mod(4, piles, 998_244_353).unwrap();
 /// assert_eq!(c, [2, 2, 2, 2]);
-/// assert_eq!(xor_product_mod(2, [], 7).unwrap(), [1, 0]);
+/// assert_eq!(xor_product_mod(2, [[0u64; 2]; 0], 7).unwrap(), [1, 0]);
+/// // Distributions made one at a time, as a pile is read:
+/// let made = (1..=3u64).map(|a| vec![0, a, 0, 0]); // each pile is value 1, in a ways
+/// assert_eq!(xor_product_mod(4, made, 7).unwrap(), [0, 6, 0, 0]);
 /// ```
-pub fn xor_product_mod<'a>(
+pub fn xor_product_mod<D: AsRef<[u64]>>(
     len: usize,
-    distributions: impl IntoIterator<Item = &'a [u64]>,
+    distributions: impl IntoIterator<Item = D>,
     p: u64,
 ) -> Result<Vec<u64>, XorError> {
     check_lengths(len, len)?;
@@ -263,6 +266,7 @@ pub fn xor_product_mod<'a>(
     product.resize(len, 1 % p);
     let mut point = copied(&product)?;
     for d in distributions {
+        let d = d.as_ref();
         check_lengths(len, d.len())?;
         point.copy_from_slice(d);
         hadamard_mod(&mut point, p)?;

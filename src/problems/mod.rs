@@ -36,9 +36,11 @@ pub mod abc209e;
 pub mod abc212h;
 pub mod abc229h;
 pub mod abc255g;
+pub mod abc261h;
 pub mod abc278f;
 pub mod abc278g;
 pub mod abc297g;
+pub mod abc317f;
 pub mod abc354e;
 pub mod abc368f;
 pub mod abc380f;
@@ -46,6 +48,7 @@ pub mod anti_nim;
 pub mod arc091f;
 pub mod bitwise_xor_convolution;
 pub mod cf2004e;
+pub mod cf2027e2;
 pub mod cf786a;
 pub mod dp_l;
 pub mod fibonacci_piles;
@@ -76,10 +79,13 @@ pub mod loopy;
 pub mod luogu_p1971;
 pub mod luogu_p2148;
 pub mod luogu_p2197;
+pub mod luogu_p2490;
 pub mod luogu_p4055;
 pub mod luogu_p4279;
 pub mod luogu_p4301;
+pub mod luogu_p5363;
 pub mod luogu_p5675;
+pub mod luogu_p6560;
 pub mod moore_nim;
 pub mod nim_product_64;
 pub mod octal_game;
@@ -246,6 +252,12 @@ pub static ALL: &[Entry] = &[
     Entry::interactive::<abc278g::Abc278g>(),
     Entry::of::<luogu_p4301::LuoguP4301>(),
     Entry::of::<luogu_p5675::LuoguP5675>(),
+    Entry::of::<luogu_p2490::LuoguP2490>(),
+    Entry::of::<luogu_p5363::LuoguP5363>(),
+    Entry::of::<abc317f::Abc317f>(),
+    Entry::of::<cf2027e2::Cf2027e2>(),
+    Entry::of::<abc261h::Abc261h>(),
+    Entry::of::<luogu_p6560::LuoguP6560>(),
 ];
 
 /// The entry named `name`.

@@ -1121,6 +1121,104 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "luogu_p2490",
+        problem: "luogu_p2490",
+        about: "n = 10^4, k = 100, d = 1 (the statement's bounds, the most terms)",
+        generate: |_| ("10000 100 1\n".to_string(), 10_000),
+    },
+    Case {
+        name: "luogu_p2490_wide",
+        problem: "luogu_p2490",
+        about: "n = 10^6, k = 100, d = 1 (past the statement's n <= 10^4)",
+        generate: |_| ("1000000 100 1\n".to_string(), 1_000_000),
+    },
+    Case {
+        name: "luogu_p5363",
+        problem: "luogu_p5363",
+        about: "n = 150000, m = 50 (the statement's bounds)",
+        generate: |_| ("150000 50\n".to_string(), 150_000),
+    },
+    Case {
+        name: "luogu_p5363_wide",
+        problem: "luogu_p5363",
+        about: "n = 10^6, m = 49 (past the statement's n <= 150000)",
+        generate: |_| ("1000000 49\n".to_string(), 1_000_000),
+    },
+    Case {
+        name: "abc317f",
+        problem: "abc317f",
+        about: "N near 10^18, A = 10, 10, 10 (the most states)",
+        generate: |r| {
+            let n = r.between(900_000_000_000_000_000, 1_000_000_000_000_000_000);
+            (format!("{n} 10 10 10\n"), 60)
+        },
+    },
+    Case {
+        name: "cf2027e2",
+        problem: "cf2027e2",
+        about: "one case of 10^4 piles, a_i and b_i below 2^30 (the judge's bounds)",
+        generate: |r| {
+            let n = 10_000;
+            let mut text = format!("1\n{n}\n");
+            text.push_str(&line((0..n).map(|_| r.between(1, (1 << 30) - 1))));
+            text.push_str(&line((0..n).map(|_| r.between(1, (1 << 30) - 1))));
+            (text, n)
+        },
+    },
+    Case {
+        name: "cf2027e2_cases",
+        problem: "cf2027e2",
+        about: "1000 cases of 10 piles below 2^30 (the judge's bounds)",
+        generate: |r| {
+            let mut text = String::from("1000\n");
+            for _ in 0..1000 {
+                text.push_str("10\n");
+                text.push_str(&line((0..10).map(|_| r.between(1, (1 << 30) - 1))));
+                text.push_str(&line((0..10).map(|_| r.between(1, (1 << 30) - 1))));
+            }
+            (text, 10_000)
+        },
+    },
+    Case {
+        name: "abc261h",
+        problem: "abc261h",
+        about: "N = M = 2·10^5, random edges of weight up to 10^9 (the judge's bounds)",
+        generate: |r| {
+            let (n, m) = (200_000u64, 200_000u64);
+            let mut text = format!("{n} {m} {}\n", r.between(1, n));
+            for _ in 0..m {
+                let (a, b) = (r.between(1, n), r.between(1, n));
+                let c = r.between(0, 1_000_000_000);
+                writeln!(text, "{a} {b} {c}").expect("writing to a String");
+            }
+            (text, m)
+        },
+    },
+    Case {
+        name: "luogu_p6560",
+        problem: "luogu_p6560",
+        about: "n = 10^5, m = 5·10^5, 500 rounds (the statement's bounds)",
+        generate: |r| {
+            let (n, m, q) = (100_000u64, 500_000u64, 500u64);
+            let mut text = format!("{n} {m} {q}\n");
+            for _ in 0..m {
+                let (u, v) = (r.between(1, n), r.between(1, n));
+                writeln!(text, "{u} {v}").expect("writing to a String");
+            }
+            for _ in 0..q {
+                let x = r.between(1, n);
+                let y = loop {
+                    let y = r.between(1, n);
+                    if y != x {
+                        break y;
+                    }
+                };
+                writeln!(text, "{x} {y}").expect("writing to a String");
+            }
+            (text, m + q)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",
