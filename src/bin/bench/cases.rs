@@ -1127,6 +1127,12 @@ pub(crate) const CASES: &[Case] = &[
         generate: |_| ("10000 100 1\n".to_string(), 10_000),
     },
     Case {
+        name: "luogu_p2490_8000",
+        problem: "luogu_p2490",
+        about: "n = 8000, k = 100, d = 1 (heaps below 2^13: where a published solution that stops at 2^11 agrees)",
+        generate: |_| ("8000 100 1\n".to_string(), 8000),
+    },
+    Case {
         name: "luogu_p2490_wide",
         problem: "luogu_p2490",
         about: "n = 10^6, k = 100, d = 1 (past the statement's n <= 10^4)",
