@@ -100,6 +100,9 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("abc212h", "5 65535\n"),
         ("luogu_p4301", "1000000\n"),
         ("luogu_p5675", "100000\n"),
+        ("cf2027e2", "100000\n1000000\n"),
+        ("abc261h", "1000000 1000000 1\n"),
+        ("luogu_p6560", "1000000 1000000 500\n"),
         ("abc297g", "1000000 1 2\n"),
         ("geography", "100000 1000000\n"),
         ("dp_l", "10000\n"),
@@ -118,7 +121,12 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).
+    // The counting problems' single values (a board's length, a bound) size their tables:
+    // binomials and sums to 10^6 (luogu_p2490, luogu_p5363), 8000 remainders (abc317f).
     let no_counts = [
+        "luogu_p2490",
+        "luogu_p5363",
+        "abc317f",
         "fibonacci_piles",
         "hdu1847",
         "poj3537",

@@ -180,6 +180,24 @@ const PILES_4301: &str = "the number of piles k (1..=10^6)";
 const PILE_4301: &str = "a pile size (1..=10^12)";
 const PILES_5675: &str = "the number of piles N (1..=10^5)";
 const PILE_5675: &str = "a pile size (1..=10^18)";
+const SQUARES_2490: &str = "the board's length n (2..=10^6)";
+const PIECES_2490: &str = "the number of pieces k (2..=10)";
+const MOVED_2490: &str = "the most pieces a move moves d (1..=4)";
+const SQUARES_5363: &str = "the board's length n (1..=10^6)";
+const COINS_5363: &str = "the number of coins m (1..=10)";
+const N_317: &str = "the largest number N (1..=10^18)";
+const A_317: &str = "a factor A_i (1..=10)";
+const CASES_2027: &str = "the number of test cases t (1..=10^5)";
+const PILES_2027: &str = "the number of piles n (1..=10^6)";
+const A_2027: &str = "a value a_i (1..=10^18)";
+const B_2027: &str = "a most stones b_i (1..=10^18)";
+const VERTICES_261: &str = "the number of vertices N (1..=10^6)";
+const EDGES_261: &str = "the number of edges M (0..=10^6)";
+const WEIGHT_261: &str = "a weight C_i (0..=10^9)";
+const VERTICES_6560: &str = "the number of vertices n (1..=10^6)";
+const EDGES_6560: &str = "the number of edges m (0..=10^6)";
+const ROUNDS_6560: &str = "the number of rounds q (0..=500)";
+const VERTEX_1_5: &str = "a vertex (1..=5)";
 const CARDS_278: &str = "the number of cards N (1..=2000)";
 const LEAST_278: &str = "the fewest cards a move takes L (1..=6)";
 const MOST_278: &str = "the most cards a move takes R (1..=6)";
@@ -1118,6 +1136,120 @@ fn cases() -> Vec<Case> {
             open_ended: false,
             corrupt: None,
         },
+        Case {
+            name: "luogu_p2490",
+            solve: solver("luogu_p2490"),
+            sample: "10 4 2\n",
+            answer: "182\n",
+            fields: &[SQUARES_2490, PIECES_2490, MOVED_2490],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p5363",
+            solve: solver("luogu_p5363"),
+            sample: "10 3\n",
+            answer: "100\n",
+            fields: &[SQUARES_5363, COINS_5363],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc317f",
+            solve: solver("abc317f"),
+            sample: "13 2 3 5\n",
+            answer: "4\n",
+            fields: &[N_317, A_317, A_317, A_317],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: false,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "cf2027e2",
+            solve: solver("cf2027e2"),
+            sample: "1\n3\n1 2 3\n3 2 2\n",
+            answer: "4\n",
+            fields: &[
+                CASES_2027, PILES_2027, A_2027, A_2027, A_2027, B_2027, B_2027, B_2027,
+            ],
+            complete_after: &[],
+            line_ok: number,
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "abc261h",
+            solve: solver("abc261h"),
+            sample: "4 4 1\n1 2 1\n2 3 1\n3 1 1\n2 4 1\n",
+            answer: "5\n",
+            fields: &[
+                VERTICES_261,
+                EDGES_261,
+                VERTEX_1_4,
+                VERTEX_1_4,
+                VERTEX_1_4,
+                WEIGHT_261,
+                VERTEX_1_4,
+                VERTEX_1_4,
+                WEIGHT_261,
+                VERTEX_1_4,
+                VERTEX_1_4,
+                WEIGHT_261,
+                VERTEX_1_4,
+                VERTEX_1_4,
+                WEIGHT_261,
+            ],
+            complete_after: &[],
+            line_ok: |line| line == "INFINITY" || number(line),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p6560",
+            solve: solver("luogu_p6560"),
+            sample: "5 5 2\n1 2\n2 3\n3 1\n3 4\n4 5\n1 5\n4 3\n",
+            answer: "0\n1\n",
+            fields: &[
+                VERTICES_6560,
+                EDGES_6560,
+                ROUNDS_6560,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+            ],
+            complete_after: &[],
+            line_ok: |line| matches!(line, "1" | "-1" | "0"),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
         // A transcript of the judge's lines (the interactive driver's `play_bytes`): a move
         // that reads well but is illegal is its own error, so the bad tokens replace `N`.
         Case {
@@ -1215,6 +1347,16 @@ fn judge_format_errors_name_what_is_missing_or_wrong() {
         "1 2\n1\n1 4\n",
         "line 4, column 1: expected the size of S k (0..=10^5; 0 ends the input), \
          found end of input",
+    );
+    expect(
+        "luogu_p2490",
+        "10 3 2\n",
+        "line 1, column 4: expected an even number of pieces k, found 3",
+    );
+    expect(
+        "luogu_p6560",
+        "3 1 1\n1 2\n2 2\n",
+        "line 3, column 3: expected a target other than the start 2, found 2",
     );
     expect(
         "poj1704",
@@ -1475,6 +1617,25 @@ fn values_past_each_fields_maximum() {
         ("luogu_p4301", "1\n1000000000001\n", PILE_4301),
         ("luogu_p5675", "100001\n", PILES_5675),
         ("luogu_p5675", "1\n1000000000000000001\n", PILE_5675),
+        ("luogu_p2490", "1000001\n", SQUARES_2490),
+        ("luogu_p2490", "10 11\n", PIECES_2490),
+        ("luogu_p2490", "10 4 5\n", MOVED_2490),
+        ("luogu_p5363", "1000001\n", SQUARES_5363),
+        ("luogu_p5363", "10 11\n", COINS_5363),
+        ("abc317f", "1000000000000000001\n", N_317),
+        ("abc317f", "13 11\n", A_317),
+        ("cf2027e2", "100001\n", CASES_2027),
+        ("cf2027e2", "1\n1000001\n", PILES_2027),
+        ("cf2027e2", "1\n1\n1000000000000000001\n", A_2027),
+        ("cf2027e2", "1\n1\n1 1000000000000000001\n", B_2027),
+        ("abc261h", "1000001\n", VERTICES_261),
+        ("abc261h", "4 1000001\n", EDGES_261),
+        ("abc261h", "4 1 5\n", VERTEX_1_4),
+        ("abc261h", "4 1 1\n1 2 1000000001\n", WEIGHT_261),
+        ("luogu_p6560", "1000001\n", VERTICES_6560),
+        ("luogu_p6560", "5 1000001\n", EDGES_6560),
+        ("luogu_p6560", "5 1 501\n", ROUNDS_6560),
+        ("luogu_p6560", "5 1 1\n1 6\n", VERTEX_1_5),
         ("abc278g", "2001\n", CARDS_278),
         ("abc278g", "6 7\n", LEAST_278),
         ("abc278g", "6 1 7\n", MOST_278),

@@ -95,6 +95,12 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("abc278g", &["abc278g", "abc278g_mirror"]),
     ("luogu_p4301", &["luogu_p4301"]),
     ("luogu_p5675", &["luogu_p5675"]),
+    ("luogu_p2490", &["luogu_p2490_wide"]),
+    ("luogu_p5363", &["luogu_p5363_wide"]),
+    ("abc317f", &["abc317f"]),
+    ("cf2027e2", &["cf2027e2"]),
+    ("abc261h", &["abc261h"]),
+    ("luogu_p6560", &["luogu_p6560"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -491,3 +491,152 @@ fn abc368f_replaced_by_a_divisor() {
     }
     assert!(wins.iter().all(|&count| count > 50), "{wins:?}");
 }
+
+#[test]
+fn luogu_p6560_rounds_with_a_target_each() {
+    // Moving the token onto the target wins: the target is a position where the player to
+    // move has lost (no move from it in the search). Every round of every random graph,
+    // decided by the plain fixpoint of the rules, and every `--move` checked.
+    let mut rng = Rng::new(6560);
+    let mut seen = [0; 3];
+    for _ in 0..400 {
+        let n = 2 + rng.below(6);
+        let m = rng.below(3 * n);
+        let edges: Vec<(u64, u64)> = (0..m)
+            .map(|_| (1 + rng.below(n), 1 + rng.below(n)))
+            .collect();
+        let rounds: Vec<(u64, u64)> = (1..=n)
+            .flat_map(|x| (1..=n).filter(move |&y| y != x).map(move |y| (x, y)))
+            .collect();
+        let text: Vec<String> = edges.iter().map(|e| format!("{} {}", e.0, e.1)).collect();
+        let asked: Vec<String> = rounds.iter().map(|r| format!("{} {}", r.0, r.1)).collect();
+        let input = format!(
+            "{n} {m} {}\n{}\n{}\n",
+            rounds.len(),
+            text.join("\n"),
+            asked.join("\n")
+        );
+        let out = lines("luogu_p6560", &input, false);
+        let with_moves = lines("luogu_p6560", &input, true);
+        for (i, &(x, y)) in rounds.iter().enumerate() {
+            let moves = |&v: &u64| -> Vec<u64> {
+                if v == y {
+                    return Vec::new();
+                }
+                edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect()
+            };
+            let labels = loopy_labels(&x, moves);
+            let what = format!("luogu_p6560 from {x} to {y} on {edges:?}");
+            assert_eq!(out[i], word(labels[&x], ["1", "-1", "0"]), "{what}");
+            assert_eq!(with_moves[2 * i], out[i], "{what}");
+            let line = &with_moves[2 * i + 1];
+            let after = (line != "-").then(|| {
+                let to = numbers(line)[0];
+                assert!(edges.contains(&(x, to)), "{what}: no edge to {to}");
+                labels[&to]
+            });
+            check_loopy_move(labels[&x], after, line, &what);
+            seen[labels[&x] as usize] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&count| count > 300), "{seen:?}");
+}
+
+/// ABC261 Ex's value of every (vertex, Takahashi to move) by value iteration over the rules
+/// alone: after `t` rounds, the best total when play must end within `t` moves (Aoki wins
+/// outright, `None`, if it does not); Takahashi can force an end within `2n` moves when he can
+/// at all (a positional strategy visits no position twice), so `2n` rounds give the values.
+fn game_on_graph_values(n: usize, edges: &[(usize, usize, u64)]) -> Vec<[Option<u64>; 2]> {
+    let out: Vec<Vec<(usize, u64)>> = (0..n)
+        .map(|u| {
+            edges
+                .iter()
+                .filter(|e| e.0 == u)
+                .map(|e| (e.1, e.2))
+                .collect()
+        })
+        .collect();
+    let mut value: Vec<[Option<u64>; 2]> = (0..n)
+        .map(|u| {
+            if out[u].is_empty() {
+                [Some(0); 2]
+            } else {
+                [None; 2]
+            }
+        })
+        .collect();
+    for _ in 0..=2 * n {
+        let mut next = value.clone();
+        for u in (0..n).filter(|&u| !out[u].is_empty()) {
+            let offers = |side: usize| out[u].iter().map(move |&(w, c)| (w, c, side));
+            // Takahashi (0) takes the least total that ends; Aoki (1) the largest, and any
+            // move that never ends first.
+            next[u][0] = offers(1)
+                .filter_map(|(w, c, s)| value[w][s].map(|x| x + c))
+                .min();
+            let aoki: Vec<Option<u64>> = offers(0)
+                .map(|(w, c, s)| value[w][s].map(|x| x + c))
+                .collect();
+            next[u][1] = if aoki.iter().all(Option::is_some) {
+                aoki.iter().flatten().max().copied()
+            } else {
+                None
+            };
+        }
+        value = next;
+    }
+    value
+}
+
+#[test]
+fn abc261h_totals_against_value_iteration() {
+    let mut rng = Rng::new(261);
+    let mut seen = [0; 2];
+    for round in 0..1500 {
+        let n = 1 + rng.below(6) as usize;
+        let m = rng.below(2 * n as u64 + 3) as usize;
+        let edges: Vec<(usize, usize, u64)> = (0..m)
+            .map(|_| {
+                let c = if round % 4 == 0 {
+                    rng.below(2)
+                } else {
+                    rng.below(50)
+                };
+                (
+                    rng.below(n as u64) as usize,
+                    rng.below(n as u64) as usize,
+                    c,
+                )
+            })
+            .collect();
+        let v = rng.below(n as u64) as usize;
+        let text: Vec<String> = edges
+            .iter()
+            .map(|e| format!("{} {} {}", e.0 + 1, e.1 + 1, e.2))
+            .collect();
+        let input = format!("{n} {m} {}\n{}\n", v + 1, text.join("\n"));
+        let values = game_on_graph_values(n, &edges);
+        let out = lines("abc261h", &input, true);
+        let what = format!("abc261h on {input:?}");
+        match values[v][0] {
+            None => {
+                assert_eq!(out, ["INFINITY", "-"], "{what}");
+                seen[0] += 1;
+            }
+            Some(total) => {
+                assert_eq!(out[0], total.to_string(), "{what}");
+                // Takahashi's move: an edge whose weight plus Aoki's value there is the total.
+                if out[1] != "-" {
+                    let nums = numbers(&out[1]);
+                    let (to, c) = (nums[0] as usize - 1, nums[1]);
+                    assert!(edges.contains(&(v, to, c)), "{what}: {}", out[1]);
+                    assert_eq!(values[to][1].map(|x| x + c), Some(total), "{what}");
+                } else {
+                    assert!(edges.iter().all(|e| e.0 != v), "{what}");
+                }
+                seen[1] += 1;
+            }
+        }
+    }
+    assert!(seen.iter().all(|&count| count > 300), "{seen:?}");
+}
