@@ -8,5 +8,6 @@ mod bundle;
 mod examples;
 mod explore;
 mod guide;
+mod leetcode;
 mod pictures;
 mod readme;

@@ -29,6 +29,7 @@
 //! nothing shows up there as dead code.
 
 mod candidates;
+mod function;
 mod items;
 mod json;
 mod lex;
@@ -56,6 +57,9 @@ fn help() -> String {
          comments or tests. Its grundy::... paths become crate::grundy::...; every other path\n\
          (core::cmp::max, your own mod core) means what it meant under cargo. The file\n\
          compiles with plain rustc 1.70 or newer, edition 2021 or 2024.\n\n\
+         A program with `impl Solution` and no `fn main` is a LeetCode submission: the file\n\
+         leaves out what the judge declares (struct Solution; TreeNode and ListNode with their\n\
+         own impls), #[cfg(test)] items, #[test] functions and crate attributes (#![...]).\n\n\
          The library is the grundy that the cargo project around the current folder depends\n\
          on (as `cargo metadata` finds it: a path or git dependency, or grundy itself); outside\n\
          such a project, the one built into bundle. The file's first line says which.\n\n\

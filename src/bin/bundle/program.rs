@@ -21,22 +21,14 @@ pub fn bundle(name: &str, ty: &str, interactive: bool) -> Option<String> {
 /// The single-file source of a contestant's own program `source` (the file at `path`, named
 /// in the header as typed), which uses the library by `grundy::…` paths: the program with
 /// the library's name made a path to the bundle's `mod grundy` ([`program_paths`]), then
-/// exactly the library items it reaches, as for a problem. An error for a program with no
-/// `fn main`, or one that declares a `grundy` of its own.
+/// exactly the library items it reaches, as for a problem. A program with `impl Solution`
+/// and no `fn main` is a function for LeetCode: its harness goes first
+/// ([`function::without_harness`](crate::function::without_harness)). An error for a program
+/// with neither `fn main` nor `impl Solution`, or one that declares a `grundy` of its own.
 pub fn bundle_program(path: &str, source: &str) -> Result<String, String> {
     let source = source.strip_prefix('\u{feff}').unwrap_or(source);
     let kinds = classify(source);
     let words = identifiers(source, &kinds, 0..source.len());
-    if !words.windows(2).any(|w| w == ["fn", "main"]) {
-        return Err(format!(
-            "expected a program with fn main in {path:?}, found {}",
-            if source.trim().is_empty() {
-                "an empty file".to_string()
-            } else {
-                "none".to_string()
-            }
-        ));
-    }
     let declares_grundy = words.windows(2).any(|w| {
         matches!(
             w[0],
@@ -47,6 +39,20 @@ pub fn bundle_program(path: &str, source: &str) -> Result<String, String> {
         return Err(format!(
             "expected a program that leaves the name grundy to the library in {path:?}, found \
              an item of its own named grundy"
+        ));
+    }
+    if let Some(function) = crate::function::without_harness(source) {
+        return Ok(assemble(path, &program_paths(&function), Whose::Function));
+    }
+    if !words.windows(2).any(|w| w == ["fn", "main"]) {
+        return Err(format!(
+            "expected a program with fn main (or, for LeetCode, impl Solution) in {path:?}, \
+             found {}",
+            if source.trim().is_empty() {
+                "an empty file".to_string()
+            } else {
+                "neither".to_string()
+            }
         ));
     }
     Ok(assemble(path, &program_paths(source), Whose::Program))

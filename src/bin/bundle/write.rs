@@ -17,7 +17,7 @@ pub(crate) fn assemble(name: &str, main: &str, whose: Whose) -> String {
     // `use grundy::core::mex;`), which cargo accepts: those stay, empty, so the bundle
     // compiles whenever the program does.
     let named = match whose {
-        Whose::Program => named_paths(main),
+        Whose::Program | Whose::Function => named_paths(main),
         Whose::Problem => BTreeSet::new(),
     };
     modules.retain(|m| m.items.iter().any(|i| i.kept && !i.is_use()) || named.contains(m.path));
@@ -34,6 +34,9 @@ pub(crate) enum Whose {
     /// only an unused method reads, a trait's method it never calls): the library's module is
     /// marked `#[allow(dead_code)]`, the program's own code is not.
     Program,
+    /// A contestant's function-shaped submission (LeetCode's `impl Solution`, its harness
+    /// taken out): as a program, under a header that says where it goes.
+    Function,
 }
 
 /// The file: a header, the program (or a problem's `main`) as it is, then `mod grundy` with
@@ -51,11 +54,21 @@ pub(crate) fn write(
         Origin::BuiltIn => "as built into `bundle`",
         Origin::Dependency => "as this project depends on it",
     };
-    let mut out = format!(
-        "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\
-         // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
-        lib.version,
-    );
+    let mut out = match whose {
+        Whose::Function => format!(
+            "// {name}: one self-contained submission for a judge that declares the type Solution \
+             and calls\n// its functions (LeetCode), made by `bundle` from grundy {} ({from}): \
+             the judge's declarations and\n// the program's main are left out. Compiles with \
+             rustc 1.70 or newer, edition 2021 or 2024, where\n// the judge puts it, after its \
+             own declaration of Solution.\n\n{main}",
+            lib.version,
+        ),
+        _ => format!(
+            "// {name}: one self-contained file, made by `bundle` from grundy {} ({from}).\n\
+             // Compiles with rustc 1.70 or newer, edition 2021 or 2024.\n\n{main}",
+            lib.version,
+        ),
+    };
     if modules.is_empty() && named.is_empty() {
         return out;
     }
@@ -63,7 +76,7 @@ pub(crate) fn write(
         out.push('\n');
     }
     out.push('\n');
-    if whose == Whose::Program {
+    if whose != Whose::Problem {
         out.push_str("// The parts of the library's types that this program leaves unused.\n");
         out.push_str("#[allow(dead_code)]\n");
     }
