@@ -353,28 +353,30 @@ pub fn balanced_in_range(
     let r_of = |x: usize| x % residues;
     // dp[t_hi][t_lo]; at the split each heap takes high's 1 or low's 0 (with low = 0 a heap
     // at low's 0 is free at once: nothing can fall below 0).
-    let side = n + 1;
-    let mut dp = filled(side * side, 0u128)?;
+    // t_lo runs over 0..lo_side: with low = 0 no heap is ever held at low's digits.
+    let lo_side = if low > 0 { n + 1 } else { 1 };
+    let cells = (n + 1) * lo_side;
+    let mut dp = filled(cells, 0u128)?;
     for a in (0..=n).filter(|&a| a % residues == 0 && (a as u128) % group == 0) {
         let t_lo = if low > 0 { n - a } else { 0 };
-        dp[a * side + t_lo] = pascal[n][a];
+        dp[a * lo_side + t_lo] = pascal[n][a];
     }
-    let mut stage = filled(side * side * residues, 0u128)?;
-    let mut other = filled(side * side * residues, 0u128)?;
+    let mut stage = filled(cells * residues, 0u128)?;
+    let mut other = filled(cells * residues, 0u128)?;
     for d in (0..split).rev() {
         let (h, l) = (high >> d & 1, low >> d & 1);
         // The free heaps' ones first (their number is fixed by the old t_hi, t_lo).
         stage.fill(0);
         for t_hi in 0..=n {
-            for t_lo in 0..=n - t_hi {
-                let c = dp[t_hi * side + t_lo];
+            for t_lo in 0..=(n - t_hi).min(lo_side - 1) {
+                let c = dp[t_hi * lo_side + t_lo];
                 if c == 0 {
                     continue;
                 }
                 let free = n - t_hi - t_lo;
                 for r in 0..residues {
                     let w = by_residue[free * residues + r];
-                    let at = (t_hi * side + t_lo) * residues + r;
+                    let at = (t_hi * lo_side + t_lo) * residues + r;
                     let x = ring.mul(c, w).ok_or(RangeCountError::Overflow)?;
                     stage[at] = ring.add(stage[at], x).ok_or(RangeCountError::Overflow)?;
                 }
@@ -383,9 +385,9 @@ pub fn balanced_in_range(
         // The heaps equal to high: where high has a 1, x of them keep it.
         other.fill(0);
         for t_hi in 0..=n {
-            for t_lo in 0..=n - t_hi {
+            for t_lo in 0..=(n - t_hi).min(lo_side - 1) {
                 for r in 0..residues {
-                    let c = stage[(t_hi * side + t_lo) * residues + r];
+                    let c = stage[(t_hi * lo_side + t_lo) * residues + r];
                     if c == 0 {
                         continue;
                     }
@@ -396,7 +398,7 @@ pub fn balanced_in_range(
                         } else {
                             (one, 0)
                         };
-                        let at = (x * side + t_lo) * residues + r_of(r + ones);
+                        let at = (x * lo_side + t_lo) * residues + r_of(r + ones);
                         let y = ring.mul(c, ways).ok_or(RangeCountError::Overflow)?;
                         other[at] = ring.add(other[at], y).ok_or(RangeCountError::Overflow)?;
                     }
@@ -407,19 +409,19 @@ pub fn balanced_in_range(
         // it has a 1, all of them put a 1.
         stage.fill(0);
         for t_hi in 0..=n {
-            for t_lo in 0..=n - t_hi {
+            for t_lo in 0..=(n - t_hi).min(lo_side - 1) {
                 for r in 0..residues {
-                    let c = other[(t_hi * side + t_lo) * residues + r];
+                    let c = other[(t_hi * lo_side + t_lo) * residues + r];
                     if c == 0 {
                         continue;
                     }
                     if l == 1 {
-                        let at = (t_hi * side + t_lo) * residues + r_of(r + t_lo);
+                        let at = (t_hi * lo_side + t_lo) * residues + r_of(r + t_lo);
                         stage[at] = ring.add(stage[at], c).ok_or(RangeCountError::Overflow)?;
                         continue;
                     }
                     for y in 0..=t_lo {
-                        let at = (t_hi * side + t_lo - y) * residues + r_of(r + y);
+                        let at = (t_hi * lo_side + t_lo - y) * residues + r_of(r + y);
                         let z = ring
                             .mul(c, pascal[t_lo][y])
                             .ok_or(RangeCountError::Overflow)?;
@@ -430,8 +432,8 @@ pub fn balanced_in_range(
         }
         // Residue 0 only: the digit's ones are a multiple of k + 1.
         for t_hi in 0..=n {
-            for t_lo in 0..=n - t_hi {
-                dp[t_hi * side + t_lo] = stage[(t_hi * side + t_lo) * residues];
+            for t_lo in 0..=(n - t_hi).min(lo_side - 1) {
+                dp[t_hi * lo_side + t_lo] = stage[(t_hi * lo_side + t_lo) * residues];
             }
         }
     }

@@ -937,3 +937,235 @@ fn count_positions_won_and_lost() {
         assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
     }
 }
+
+/// Moore's Nim_k by its moves alone: lower between 1 and `k` heaps, each by at least one
+/// token; memoized on the sorted heaps.
+fn moore_wins(
+    k: usize,
+    heaps: &[u64],
+    memo: &mut std::collections::HashMap<(usize, Vec<u64>), bool>,
+) -> bool {
+    let mut key = heaps.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&(k, key.clone())) {
+        return w;
+    }
+    let n = key.len();
+    let mut wins = false;
+    'choices: for mask in 1u32..1 << n {
+        let chosen: Vec<usize> = (0..n).filter(|&i| mask >> i & 1 == 1).collect();
+        if chosen.len() > k || chosen.iter().any(|&i| key[i] == 0) {
+            continue;
+        }
+        let mut next = key.clone();
+        chosen.iter().for_each(|&i| next[i] = 0);
+        loop {
+            if !moore_wins(k, &next, memo) {
+                wins = true;
+                break 'choices;
+            }
+            let mut carry = true;
+            for &i in &chosen {
+                next[i] += 1;
+                if next[i] < key[i] {
+                    carry = false;
+                    break;
+                }
+                next[i] = 0;
+            }
+            if carry {
+                break;
+            }
+        }
+    }
+    memo.insert((k, key), wins);
+    wins
+}
+
+/// Staircase Nim by its moves alone: move some stones from step `i` to step `i - 1` (from
+/// step 1 they leave play).
+fn staircase_wins(steps: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(steps) {
+        return w;
+    }
+    let mut wins = false;
+    'moves: for i in 0..steps.len() {
+        for c in 1..=steps[i] {
+            let mut next = steps.to_vec();
+            next[i] -= c;
+            if i > 0 {
+                next[i - 1] += c;
+            }
+            if !staircase_wins(&next, memo) {
+                wins = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert(steps.to_vec(), wins);
+    wins
+}
+
+/// `grundy moore K --count …` and `grundy staircase --count …` against every position
+/// enumerated and decided by a search of its moves: heaps in ranges, and heaps of a given
+/// total; exactly and modulo a number; then the extremes `--help` states, and the errors.
+#[test]
+fn moore_and_staircase_counts_against_their_moves() {
+    let mut memo = std::collections::HashMap::new();
+    let mut stair_memo = std::collections::HashMap::new();
+    // (k or None for staircase, heaps, the sizes of one heap) → (all, lost), by enumeration.
+    let mut count = |k: Option<usize>, n: u32, pick: &dyn Fn(&[u64]) -> bool, values: &[u64]| {
+        let (mut all, mut lost) = (0u64, 0u64);
+        for index in 0..(values.len() as u64).pow(n) {
+            let heaps: Vec<u64> = (0..n)
+                .map(|j| {
+                    values[(index / (values.len() as u64).pow(j) % values.len() as u64) as usize]
+                })
+                .collect();
+            if !pick(&heaps) {
+                continue;
+            }
+            all += 1;
+            let wins = match k {
+                Some(k) => moore_wins(k, &heaps, &mut memo),
+                None => staircase_wins(&heaps, &mut stair_memo),
+            };
+            lost += u64::from(!wins);
+        }
+        (all, lost)
+    };
+    for k in [Some(1), Some(2), Some(3), None] {
+        let mode: Vec<String> = match k {
+            Some(k) => vec!["moore".into(), k.to_string()],
+            None => vec!["staircase".into()],
+        };
+        for n in 1..=3u32 {
+            for (low, high) in [(0u64, 5u64), (2, 6), (3, 3), (1, 7)] {
+                let values: Vec<u64> = (low..=high).collect();
+                let (all, lost) = count(k, n, &|_| true, &values);
+                let range = format!("{low}..{high}");
+                let mut args: Vec<&str> = mode.iter().map(String::as_str).collect();
+                let n_text = n.to_string();
+                args.extend(["--count", &n_text, &range]);
+                let out = grundy(&args).unwrap();
+                let want = format!(
+                    "\n  {all} in all\n  {} won by the player to move\n  {lost} lost (",
+                    all - lost
+                );
+                assert!(out.contains(&want), "{args:?}: {out}");
+                args.extend(["--mod", "7"]);
+                let out = grundy(&args).unwrap();
+                assert!(
+                    out.contains(&format!("\n  {} lost (", lost % 7)),
+                    "{args:?}: {out}"
+                );
+            }
+            for total in [0u64, 1, 4, 9] {
+                let values: Vec<u64> = (0..=total).collect();
+                let (all, lost) = count(k, n, &|h: &[u64]| h.iter().sum::<u64>() == total, &values);
+                let mut args: Vec<&str> = mode.iter().map(String::as_str).collect();
+                let (n_text, t_text) = (n.to_string(), total.to_string());
+                args.extend(["--count", &n_text, "--total", &t_text]);
+                let out = grundy(&args).unwrap();
+                let want = format!(
+                    "\n  {all} in all\n  {} won by the player to move\n  {lost} lost (",
+                    all - lost
+                );
+                assert!(out.contains(&want), "{args:?}: {out}");
+                args.extend(["--mod", "1000000007"]);
+                let out = grundy(&args).unwrap();
+                assert!(out.contains(&want), "{args:?}: {out}");
+            }
+        }
+    }
+    // The extremes: 10^18 heaps and k, sizes to 10^18 (modulo a number), a total of 10^6, and
+    // an exact count through the two primes past 2^64.
+    for args in [
+        &[
+            "moore",
+            "1000000000000000000",
+            "--count",
+            "1000000000000000000",
+            "0..0",
+        ][..],
+        &[
+            "moore",
+            "2",
+            "--count",
+            "60",
+            "0..1000000000000000000",
+            "--mod",
+            "998244353",
+        ],
+        &[
+            "moore",
+            "1000000000000000000",
+            "--count",
+            "1000",
+            "--total",
+            "1000",
+            "--mod",
+            "998244353",
+        ],
+        &["staircase", "--count", "3", "--total", "1000000"],
+        &["staircase", "--count", "1000000000000000000", "7..7"],
+        &["moore", "1", "--count", "8", "--total", "100000"],
+    ] {
+        let out = grundy(args).unwrap_or_else(|e| panic!("{args:?}: {e:?}"));
+        assert!(out.contains(" lost ("), "{args:?}: {out}");
+    }
+    // Exactly past 2^64: Nim on 8 heaps of 100000 tokens in all, against the same modulo two
+    // primes.
+    let exact = grundy(&["moore", "1", "--count", "8", "--total", "100000"]).unwrap();
+    let lost: u128 = exact
+        .lines()
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(lost > u128::from(u64::MAX), "{exact}");
+    for p in [1_000_000_007u64, 998_244_353] {
+        let p_text = p.to_string();
+        let modular = grundy(&[
+            "moore", "1", "--count", "8", "--total", "100000", "--mod", &p_text,
+        ])
+        .unwrap();
+        assert!(
+            modular.ends_with(&format!(
+                "\n  {} lost (the xor of the heaps is 0)\n",
+                lost % u128::from(p)
+            )),
+            "{modular}"
+        );
+    }
+    // Errors: one line, exit 2.
+    for args in [
+        &["moore"][..],
+        &["moore", "0", "--count", "2", "0..3"],
+        &["moore", "2"],
+        &["moore", "2", "--count", "0", "0..3"],
+        &["moore", "2", "--count", "2", "5..3"],
+        &["moore", "2", "--count", "2", "--total", "1000001"],
+        &["moore", "2", "--count", "2", "--total", "10", "--mod", "91"],
+        &["moore", "2", "--count", "2", "0..3", "--mod", "1"],
+        &["moore", "2", "--count", "300", "0..1000000000000000000"],
+        &[
+            "moore",
+            "2",
+            "--count",
+            "5000",
+            "1..1000000000000000000",
+            "--mod",
+            "7",
+        ],
+        &["staircase", "--count", "2", "0..3", "--mod", "7", "x"],
+        &["staircase", "--count", "300", "0..3"],
+    ] {
+        let (code, message) = grundy(args).unwrap_err();
+        assert_eq!(code, Some(2), "{args:?}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    }
+}

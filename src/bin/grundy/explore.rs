@@ -48,6 +48,18 @@ usage:
                                         ever claimed: whether there is one is open)
   grundy lasker [options]               Lasker's Nim: remove any number, or split a heap in two
   grundy nim --count N LO..HI [--mod P] Nim (a heap's value is its size): --count only
+  grundy moore K --count N LO..HI [--mod P]
+  grundy moore K --count N --total T [--mod P]
+                                        Moore's Nim_K (a move lowers 1 to K heaps): how many
+                                        positions of N heaps, each of LO..=HI tokens (any sizes
+                                        to 10^18; the work grows as N^3, N^2 when LO = 0), or
+                                        of T tokens in all (T <= 10^6), the player to move wins
+                                        and loses, by binary digit; exactly, or modulo P (a
+                                        prime with --total)
+  grundy staircase --count N LO..HI [--mod P]
+  grundy staircase --count N --total T [--mod P]
+                                        staircase Nim on N steps (step 1 next to the ground):
+                                        the same counts (the odd steps are Nim)
   grundy fibonacci [options]            take a Fibonacci number (1, 2, 3, 5, 8, ...) of tokens
   grundy nim-product [--upto N]         the nim multiplication table a (x) b for a, b <= N
                                         (default 15, at most 255): Turning Corners' values
@@ -211,6 +223,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if crate::coins::MODES.contains(&first.as_str()) {
         return crate::coins::run(first, &args[1..]);
+    }
+    if crate::balanced::MODES.contains(&first.as_str()) {
+        return crate::balanced::run(first, &args[1..]);
     }
     if first == crate::wythoff::MODE {
         return crate::wythoff::run(&args[1..]);
@@ -468,7 +483,7 @@ const PLAYED_GAMES: &str = "nim, subtract, octal, grundys-game, lasker, fibonacc
 
 /// The games the explorer knows, for messages.
 const GAMES: &str = "subtract, octal, hex, heap, grundys-game, lasker, fibonacci, nim-product, ruler, \
-                     mock-turtles, wythoff, dynamic, partizan, misere, guess, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
+                     mock-turtles, wythoff, dynamic, partizan, misere, guess, nim, moore, staircase, or a name: kayles, dawsons-kayles, dawsons-chess, treblecross";
 
 /// The heap sizes at the start of `words`, up to the next option; an error naming `after`
 /// (what stands before them) when there is none or one is not a size.

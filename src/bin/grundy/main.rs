@@ -1,6 +1,7 @@
 //! `grundy`: prints SG tables of game families and certifies their periods; see
 //! [`explore`] and `grundy --help`.
 
+mod balanced;
 mod coins;
 mod count;
 mod dynamic;
