@@ -1,9 +1,9 @@
 //! Function-shaped submissions (LeetCode): the two programs `tests/programs/leetcode_913.rs`
-//! and `leetcode_1728.rs`, written against the library's public API as a contestant would, checked against searches
-//! that know only the rules on random instances (and LeetCode's examples, their own tests);
-//! then bundled: the file has no `fn main` and no `struct Solution`, and with those two added
-//! back as a harness it compiles alone (edition 2024, and 2021 with rustc 1.70 where
-//! installed) and answers as the library does.
+//! and `leetcode_1728.rs`, written against the library's public API as a contestant would,
+//! checked against searches that know only the rules on random instances (and LeetCode's
+//! examples, their own tests); then bundled: the file has no `fn main` and no `struct
+//! Solution`, and with those two added back as a harness it compiles alone (edition 2024, and
+//! 2021 with rustc 1.70 where installed) and answers as the library does.
 
 use crate::common;
 
