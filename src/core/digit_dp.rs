@@ -40,6 +40,7 @@
 //! (one addition each), not by `k` lookups each.
 
 use crate::core::budget::{filled, NoMemory};
+use crate::core::modular::PASCAL;
 
 /// A finite-state reader of a number's binary digits, highest place first: what
 /// [`count_by_state`] runs on every number at once.
@@ -221,8 +222,6 @@ pub struct BitCounter {
     found: Vec<(usize, u128)>,
     /// Numbers set aside in states that only count ones: (state, places left, how many).
     set_aside: Vec<(usize, u32, u128)>,
-    /// Pascal's triangle to row 64, made on first need.
-    pascal: Vec<[u64; 65]>,
 }
 
 impl BitCounter {
@@ -263,18 +262,6 @@ impl BitCounter {
             for list in [&mut self.active, &mut self.reached, &mut self.counted] {
                 list.clear();
                 crate::core::budget::reserve(list, states)?;
-            }
-        }
-        if self.pascal.is_empty() {
-            crate::core::budget::reserve(&mut self.pascal, 65)?;
-            for n in 0..65 {
-                let mut row = [0u64; 65];
-                row[0] = 1;
-                for k in 1..=n {
-                    row[k] =
-                        self.pascal[n - 1][k - 1] + if k < n { self.pascal[n - 1][k] } else { 0 };
-                }
-                self.pascal.push(row);
             }
         }
         let counted = self.upto(reader, high, places, false);
@@ -344,7 +331,7 @@ impl BitCounter {
                     result = Err(CountError::BadState(end));
                     break 'aside;
                 }
-                let ways = u128::from(self.pascal[left as usize][ones as usize]);
+                let ways = u128::from(PASCAL[left as usize][ones as usize]);
                 self.tally_add(end, c * ways, minus);
             }
         }
@@ -643,10 +630,12 @@ pub fn count_tuples<R: DigitRule>(
                 (b.high >> place & 1) as usize,
                 (b.low >> place & 1) as usize,
             );
-            for index in 0..sizes[j] {
+            let [to_zero, to_one] = &mut moved[j];
+            let digits = to_zero.iter_mut().zip(to_one.iter_mut()).enumerate();
+            for (index, (zero, one)) in digits {
                 let (lt, rest) = (index % lo_flags[j], index / lo_flags[j]);
                 let (gt, r) = (rest % 2, (rest / 2) as u64);
-                for d in 0..2 {
+                let after = |d: usize| {
                     let gt2 = usize::from(d > h || (d == h && gt == 1));
                     let lt2 = if lo_flags[j] == 2 {
                         usize::from(d < l || (d == l && lt == 1))
@@ -655,8 +644,9 @@ pub fn count_tuples<R: DigitRule>(
                     };
                     let r2 =
                         ((u128::from(r) + (d as u128) * u128::from(step)) % u128::from(m)) as usize;
-                    moved[j][d][index] = ((r2 * 2 + gt2) * lo_flags[j] + lt2) * strides[j];
-                }
+                    ((r2 * 2 + gt2) * lo_flags[j] + lt2) * strides[j]
+                };
+                (*zero, *one) = (after(0), after(1));
             }
         }
         for state in 0..rule_states {
@@ -829,7 +819,8 @@ mod tests {
             let places = 6;
             let xor_of = |t: &[u64]| t.iter().fold(0, |a, &b| a ^ b);
             let sum_of = |t: &[u64]| t.iter().sum::<u64>();
-            let cases: [(Targets, Box<dyn Fn(&[u64]) -> bool>); 3] = [
+            type Keep = Box<dyn Fn(&[u64]) -> bool>;
+            let cases: [(Targets, Keep); 3] = [
                 (Targets::xor(x), Box::new(move |t: &[u64]| xor_of(t) == x)),
                 (
                     Targets::sum(s, k as u32),

@@ -125,6 +125,28 @@ pub fn is_prime(n: u64) -> bool {
     })
 }
 
+/// Pascal's triangle to row 64, exact: `PASCAL[n][k]` is `C(n, k)` (`C(64, 32) < 2^64`), made
+/// when the program is compiled. For counts over the bits of a number: how many of `n` places
+/// hold `k` ones.
+///
+/// O(1) to read.
+pub static PASCAL: [[u64; 65]; 65] = pascal();
+
+const fn pascal() -> [[u64; 65]; 65] {
+    let mut t = [[0u64; 65]; 65];
+    let mut n = 0;
+    while n < 65 {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= n {
+            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+
 /// Why a [`Binomials`] table could not be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ModularError {

@@ -57,6 +57,7 @@
 //! O(h²) additions of exact counts a pile.
 
 use crate::core::digit_dp::{BitReader, CountError};
+use crate::core::modular::PASCAL;
 
 /// The shapes of `a'` so far (see the module documentation).
 const NOTHING: usize = 0;
@@ -200,24 +201,6 @@ pub fn count_by_value(a: u64, b: u64, modulus: u64, len: usize) -> Result<Vec<u6
         by_value[v] = c % modulus;
     }
     Ok(by_value)
-}
-
-/// Pascal's triangle to row 64, exact (`C(64, 32) < 2^64`).
-const PASCAL: [[u64; 65]; 65] = pascal();
-
-const fn pascal() -> [[u64; 65]; 65] {
-    let mut t = [[0u64; 65]; 65];
-    let mut n = 0;
-    while n < 65 {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= n {
-            t[n][k] = t[n - 1][k - 1] + if k < n { t[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
 }
 
 /// Adds `times` × the count of every value among `lo` in `0..=bound` (`bound < 2^{h+1}`,

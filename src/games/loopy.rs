@@ -30,6 +30,16 @@
 //!   position is labelled when its Lose move of least remoteness leaves, a Lose position when
 //!   its last move, of greatest remoteness, leaves. [`Solved::best_move`] follows it.
 //!
+//! ## Many runs, other ends of play
+//! [`Retrograde`] keeps one game's analysis ready to run again with some positions made ends
+//! of play of a given outcome, their moves ignored ("moving onto the target wins" makes the
+//! target lost for whoever must move there): the degrees and the positions with no move are
+//! read once, every run stamps the labels it writes (so nothing is cleared between runs), and
+//! a run asked about one position stops when that position is labelled. The labelling above is
+//! unchanged: ends are the first positions in the queue, then the positions with no move.
+//! Games whose plays carry weights, one player minimising the total and the other maximising
+//! it, are [`loopy_score`](super::loopy_score).
+//!
 //! ## Many tokens: the generalized Sprague–Grundy function
 //! A sum of tokens (a move slides one of them) is not decided by the tokens' outcomes alone.
 //! C. A. B. Smith (*Graphs and composite games*, 1966) extended the SG function to graphs with
@@ -455,9 +465,7 @@ impl<'g, G: GameGraph> Retrograde<'g, G> {
                 queue.push(v);
             }
         }
-        if stop.map_or(false, |s| {
-            l.stamp[s as usize] == run && l.state[s as usize] != DRAW
-        }) {
+        if stop.is_some_and(|s| l.stamp[s as usize] == run && l.state[s as usize] != DRAW) {
             return;
         }
         let ends_queued = queue.len();

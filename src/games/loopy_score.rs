@@ -397,10 +397,8 @@ pub fn min_max_scores<G: ScoredGame>(game: &G) -> Result<Scores, ScoreError> {
                     left[at] == 0
                 }
             };
-            if push {
-                if heap.push(value[at], u).is_err() {
-                    failed = Some(ScoreError::NoMemory);
-                }
+            if push && heap.push(value[at], u).is_err() {
+                failed = Some(ScoreError::NoMemory);
             }
         });
         if let Some(e) = failed {

@@ -342,11 +342,11 @@ pub fn balanced_in_range(
         pascal.push(line);
     }
     let mut by_residue = filled((n + 1) * residues, 0u128)?;
-    for free in 0..=n {
-        for z in 0..=free {
+    for (free, row) in pascal.iter().enumerate() {
+        for (z, &ways) in row.iter().enumerate() {
             let at = free * residues + z % residues;
             by_residue[at] = ring
-                .add(by_residue[at], pascal[free][z])
+                .add(by_residue[at], ways)
                 .ok_or(RangeCountError::Overflow)?;
         }
     }
@@ -420,11 +420,9 @@ pub fn balanced_in_range(
                         stage[at] = ring.add(stage[at], c).ok_or(RangeCountError::Overflow)?;
                         continue;
                     }
-                    for y in 0..=t_lo {
+                    for (y, &ways) in pascal[t_lo].iter().enumerate() {
                         let at = (t_hi * lo_side + t_lo - y) * residues + r_of(r + y);
-                        let z = ring
-                            .mul(c, pascal[t_lo][y])
-                            .ok_or(RangeCountError::Overflow)?;
+                        let z = ring.mul(c, ways).ok_or(RangeCountError::Overflow)?;
                         stage[at] = ring.add(stage[at], z).ok_or(RangeCountError::Overflow)?;
                     }
                 }

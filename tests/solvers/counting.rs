@@ -312,11 +312,11 @@ fn abc317f_counts_the_triples_nim_finds_lost() {
 
 /// Codeforces 2027 E's moves on the whole position, from the statement: take `d` stones from
 /// pile `i` where `1 <= d <= a_i` and `x_i & d = d`.
-fn bit_game_moves(a: &[u64], piles: &Vec<u64>) -> Vec<Vec<u64>> {
+fn bit_game_moves(a: &[u64], piles: &[u64]) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
     for i in 0..piles.len() {
         for d in (1..=a[i].min(piles[i])).filter(|&d| piles[i] & d == d) {
-            let mut next = piles.clone();
+            let mut next = piles.to_vec();
             next[i] -= d;
             out.push(next);
         }
