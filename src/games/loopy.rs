@@ -305,7 +305,7 @@ const DRAW_END: u8 = 3;
 /// assert_eq!(runs.outcome_from(0, &[(4, Outcome::Lose)]), Some((Outcome::Draw, None)));
 /// // Start 4, target 3: the first player moves to 5, where the second cannot move.
 /// assert_eq!(runs.outcome_from(3, &[(2, Outcome::Lose)]), Some((Outcome::Win, Some(1))));
-/// let all = runs.solve(&[(2, Outcome::Lose)]).unwrap();
+/// let all = runs.solve(&[(2, Outcome::Lose)]).unwrap().unwrap(); // Some: ends in range; Ok: memory
 /// assert_eq!(all.outcome(1), Outcome::Win); // 2 moves onto the target
 /// ```
 #[derive(Clone, Debug)]
