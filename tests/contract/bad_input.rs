@@ -1823,8 +1823,10 @@ fn mutation_fuzz(seed: u64, count: usize) {
         // A tree's edges depend on each other (a changed vertex closes a cycle or leaves the
         // range), and so do a date's fields and a game's moves, so fewer of their mutations are still inputs; a
         // component's letters, a board's rows and a game record's moves (each must be legal
-        // where the game stands) have a small alphabet each.
+        // where the game stands) have a small alphabet each; a round's start and target are
+        // two of five vertices, and must differ.
         let small = [
+            "luogu_p6560",
             "abc278g",
             "hdu3094",
             "hdu1079",
