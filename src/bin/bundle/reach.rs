@@ -435,11 +435,12 @@ impl Calls {
         self.methods.contains(name) || self.paths.iter().any(|p| p.ends_with(&path))
     }
 
-    /// Is the member `name` of type `ty`'s inherent `impl` reached, by a method call, by a
-    /// path through the type's name, an alias of it (`use … FlipGrid as Grid`) or `Self`?
-    pub(crate) fn reach(&self, ty: &str, name: &str) -> bool {
+    /// Is the member `name` of type `ty`'s inherent `impl` reached, by a method call (when it
+    /// takes `self`: `.sum(` on an iterator does not reach `Targets::sum(s, n)`), by a path
+    /// through the type's name, an alias of it (`use … FlipGrid as Grid`) or `Self`?
+    pub(crate) fn reach(&self, ty: &str, name: &str, method: bool) -> bool {
         let through = |qualifier: &str| self.paths.contains(&format!("{qualifier}::{name}"));
-        if self.methods.contains(name) || through(ty) || through("Self") {
+        if (method && self.methods.contains(name)) || through(ty) || through("Self") {
             return true;
         }
         names_of(ty, &self.aliases)[1..]
@@ -626,15 +627,15 @@ pub(crate) fn grow(
             } else if !item.kept {
                 Some(vec![(item.span.start..*open, None)])
             } else {
-                let reached = |name: &str| match trait_name {
-                    None => calls.reach(ty, name),
+                let reached = |name: &str, span: &Range<usize>| match trait_name {
+                    None => calls.reach(ty, name, takes_self(&m.text, &m.kinds, span.clone())),
                     Some(_) => optional(name) && calls.names_member(name),
                 };
                 let fresh: Vec<(Range<usize>, Option<String>)> = members
                     .iter()
                     .filter(|mm| !mm.kept)
                     .filter_map(|mm| match &mm.what {
-                        What::Named { name, .. } if reached(name) => {
+                        What::Named { name, .. } if reached(name, &mm.span) => {
                             Some((mm.span.clone(), Some(name.clone())))
                         }
                         _ => None,
@@ -647,9 +648,89 @@ pub(crate) fn grow(
     }
 }
 
+/// Does the member at `span` of an `impl` take `self` (`self`, `&self`, `&'a mut self`,
+/// `self: Box<Self>`), so that a method call can reach it? An associated function or a
+/// constant is reached only by a path.
+///
+/// O(span).
+fn takes_self(text: &str, kinds: &[Kind], span: Range<usize>) -> bool {
+    let code: String = text[span.clone()]
+        .char_indices()
+        .filter(|&(i, _)| kinds[span.start + i] == Kind::Code)
+        .map(|(_, c)| c)
+        .collect();
+    let words: Vec<&str> = code
+        .split(|c: char| !is_ident_char(c) && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    // The name after `fn`, then its generics, then the first parameter.
+    let Some(at) = words.iter().position(|&w| w == "fn") else {
+        return false;
+    };
+    let Some(name) = words.get(at + 1) else {
+        return false;
+    };
+    let Some(after_fn) = code.find(&format!("fn {name}")) else {
+        return false;
+    };
+    let rest = &code[after_fn + 3 + name.len()..];
+    let mut depth = 0i32;
+    let mut previous = ' ';
+    for (i, c) in rest.char_indices() {
+        match c {
+            '<' => depth += 1,
+            '>' if previous != '-' => depth -= 1,
+            '(' if depth == 0 => {
+                return first_parameter_is_self(
+                    rest[i + 1..].trim_start_matches(|c: char| c.is_whitespace() || c == '&'),
+                );
+            }
+            _ => {}
+        }
+        previous = c;
+    }
+    false
+}
+
+/// Is the parameter list that starts `list` (past its `&`) headed by `self`, after an
+/// optional lifetime and `mut`?
+fn first_parameter_is_self(list: &str) -> bool {
+    let mut words = list
+        .split(|c: char| !is_ident_char(c) && c != '\'')
+        .filter(|w| !w.is_empty());
+    let mut word = words.next();
+    if word.is_some_and(|w| w.starts_with('\'')) {
+        word = words.next();
+    }
+    if word == Some("mut") {
+        word = words.next();
+    }
+    word == Some("self")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn methods_take_self_and_associated_functions_do_not() {
+        let text = "impl T {\n    /// `fn f(self)` in a comment\n    pub const fn sum(s: u64, n: u32) -> T { T }\n    fn a(&self) {}\n    fn b<F: Fn(u8) -> u8>(&'a mut self, f: F) {}\n    fn c(mut self) {}\n    fn d(self: Box<Self>) {}\n    fn e<'a>(x: &'a u8, selfish: u8) {}\n    const F: fn(u8) = g;\n}\n";
+        let kinds = classify(text);
+        let member = |name: &str| {
+            let at = text.find(&format!("fn {name}")).unwrap();
+            let start = text[..at].rfind('\n').unwrap() + 1;
+            start..text[at..].find('\n').unwrap() + at
+        };
+        assert!(!takes_self(text, &kinds, member("sum")));
+        for name in ["a", "b", "c", "d"] {
+            assert!(takes_self(text, &kinds, member(name)), "{name}");
+        }
+        assert!(!takes_self(text, &kinds, member("e")));
+        let constant = text.find("    const F").unwrap();
+        assert!(!takes_self(text, &kinds, constant..constant + 24));
+        let commented = text.find("    ///").unwrap();
+        assert!(!takes_self(text, &kinds, commented..member("sum").end));
+    }
 
     #[test]
     fn declarations_are_not_uses_and_lifetimes_are_not_keywords() {
