@@ -56,7 +56,7 @@
 //! values; and `x ≤ b` is `⌊b / 2^{h+1}⌋` whole blocks of `lo` plus the `lo ≤ b mod 2^{h+1}`.
 //! O(h²) additions of exact counts a pile.
 
-use crate::core::digit_dp::{BitReader, CountError};
+use crate::core::digit_dp::BitReader;
 use crate::core::modular::PASCAL;
 
 /// The shapes of `a'` so far (see the module documentation).
@@ -172,51 +172,55 @@ impl BitReader for ValueReader {
     }
 }
 
-/// How many `x` in `1..=b` give each value with bound `a`, modulo `modulus` (from 1 to
-/// 2^63): `c[v]` for every value `v` up to `P + 1`, `P` the digits of `a | b`, in a vector
-/// of `len` entries (a power of two at least `P + 2`: 32 for `a, b < 2^30`, 64 to 2^62).
-/// Errors: `len` too short, `a` or `b` of 0 ([`CountError::Range`]), a modulus of 0 or past
-/// 2^63, no memory. The same counts as [`ValueReader`] read with a
+/// How many `x` in `1..=b` give each value with bound `a`, exactly: `c[v]` for every value
+/// `v` (at most 64; the entries past the digits of `a | b`, plus one, are 0). A bound of 0
+/// allows no move: every `x` has value 0. The same counts as [`ValueReader`] read with a
 /// [`BitCounter`](crate::core::digit_dp::BitCounter), by the shortcut of the module
-/// documentation.
+/// documentation; a judge's modulus is applied by the caller.
 ///
-/// O(h²) additions for `h` the top bit of `a`.
+/// O(h²) additions for `h` the top bit of `a`; no allocation.
 ///
 /// # Example
 /// ```
 /// use grundy::games::bit_game::count_by_value;
 /// // a = 1, x in 1..=3: x = 1 and 3 can take 1 stone (value 1), x = 2 cannot (value 0).
-/// assert_eq!(count_by_value(1, 3, 1_000_000_007, 4).unwrap(), [1, 2, 0, 0]);
+/// assert_eq!(count_by_value(1, 3)[..4], [1, 2, 0, 0]);
+/// assert_eq!(count_by_value(0, 5)[..2], [5, 0]);
 /// ```
-pub fn count_by_value(a: u64, b: u64, modulus: u64, len: usize) -> Result<Vec<u64>, CountError> {
-    let places = 64 - (a | b).leading_zeros();
-    if a == 0 || b == 0 || len < places as usize + 2 {
-        return Err(CountError::Range);
+pub fn count_by_value(a: u64, b: u64) -> [u64; 66] {
+    if a == 0 {
+        let mut out = [0u64; 66];
+        out[0] = b;
+        return out;
     }
-    if modulus == 0 || modulus > 1 << 63 {
-        return Err(CountError::Modulus);
-    }
-    let mut by_value = crate::core::budget::filled(len, 0u64)?;
-    for (v, &c) in exact_counts(a, b).iter().enumerate().take(len) {
-        by_value[v] = c % modulus;
-    }
-    Ok(by_value)
+    exact_counts(a, b)
 }
 
 /// Adds `times` × the count of every value among `lo` in `0..=bound` (`bound < 2^{h+1}`,
 /// `h` the top bit of `a`) to `out`, exactly (see the module documentation).
 fn add_low_counts(a: u64, h: u32, bound: u64, times: u64, out: &mut [u64; 66]) {
-    // By number of ones, along bound's digits from the top.
-    let mut ones = 0usize;
-    for p in (0..=h).rev() {
-        if bound >> p & 1 == 1 {
-            for (j, &c) in PASCAL[p as usize][..=p as usize].iter().enumerate() {
-                out[ones + j] += times * c;
-            }
-            ones += 1;
+    // By number of ones: C(h + 1, j) for a whole block, else along bound's digits from the
+    // top (the rows added without a product when `times` is 1, as it is for the last block).
+    let add_row = |out: &mut [u64; 66], from: usize, row: &[u64]| {
+        let to = &mut out[from..from + row.len()];
+        if times == 1 {
+            to.iter_mut().zip(row).for_each(|(o, &c)| *o += c);
+        } else {
+            to.iter_mut().zip(row).for_each(|(o, &c)| *o += times * c);
         }
+    };
+    if bound == u64::MAX >> (63 - h) {
+        add_row(out, 0, &PASCAL[h as usize + 1][..=h as usize + 1]);
+    } else {
+        let mut ones = 0usize;
+        for p in (0..=h).rev() {
+            if bound >> p & 1 == 1 {
+                add_row(out, ones, &PASCAL[p as usize][..=p as usize]);
+                ones += 1;
+            }
+        }
+        out[ones] += times;
     }
-    out[ones] += times;
     let mut moved = |from: usize, to: usize, count: u64| {
         out[from] -= times * count;
         out[to] += times * count;
@@ -353,14 +357,16 @@ mod tests {
     #[test]
     fn counts_by_value_match_the_values_and_the_reader() {
         let mut counter = BitCounter::new();
-        for a in 1..128u64 {
-            for b in 1..300u64 {
+        for a in 0..128u64 {
+            for b in 0..300u64 {
                 let mut want = vec![0u64; 66];
                 for x in 1..=b {
                     want[value(a, x) as usize] += 1;
                 }
-                assert_eq!(exact_counts(a, b).to_vec(), want, "{a} {b}");
-                assert_eq!(by_reader(&mut counter, a, b), want, "{a} {b}");
+                assert_eq!(count_by_value(a, b).to_vec(), want, "{a} {b}");
+                if a >= 1 && b >= 1 {
+                    assert_eq!(by_reader(&mut counter, a, b), want, "{a} {b}");
+                }
             }
         }
         // Large piles and bounds, the shortcut against the reader.
@@ -376,10 +382,16 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             let b = 1 + (seed >> 2) % (1u64 << (1 + (round * 7) % 62));
             let want = by_reader(&mut counter, a, b);
-            assert_eq!(exact_counts(a, b).to_vec(), want, "{a} {b}");
+            assert_eq!(count_by_value(a, b).to_vec(), want, "{a} {b}");
         }
-        let c = count_by_value(5, 9, 7, 8).unwrap();
-        assert_eq!(c.len(), 8);
-        assert_eq!(count_by_value(5, 9, 7, 4), Err(CountError::Range));
+        // The extremes: every x below 2^64, the widest bounds.
+        for a in [1, u64::MAX, 1 << 63, (1 << 63) + 1] {
+            let c = count_by_value(a, u64::MAX);
+            assert_eq!(
+                c.iter().fold(0u64, |s, &n| s.wrapping_add(n)),
+                u64::MAX,
+                "{a}"
+            );
+        }
     }
 }

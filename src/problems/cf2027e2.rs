@@ -70,20 +70,27 @@ prints:
             .max()
             .unwrap_or(1);
         let len = (66 - widest.leading_zeros() as usize).next_power_of_two();
-        let mut failed = false;
-        let counts = bounds.iter().zip(&most).map(|(&a, &b)| {
-            count_by_value(a, b, MOD, len).unwrap_or_else(|_| {
-                failed = true;
-                vec![0; len]
-            })
+        let counts = bounds.iter().zip(&most).map(|(&a, &b)| FirstCounts {
+            counts: count_by_value(a, b).map(|c| c % MOD),
+            len,
         });
-        let product = xor_product_mod(len, counts, MOD);
-        let product = match product {
-            Ok(p) if !failed => p,
-            _ => return Err(at.error(GAME_MEMORY.to_string())),
-        };
+        let product =
+            xor_product_mod(len, counts, MOD).map_err(|_| at.error(GAME_MEMORY.to_string()))?;
         io.answers.number_line(product[0]);
         Ok(())
+    }
+}
+
+/// A pile's counts by value, as the product reads them: the first `len` (a power of two past
+/// every value of the case).
+struct FirstCounts {
+    counts: [u64; 66],
+    len: usize,
+}
+
+impl AsRef<[u64]> for FirstCounts {
+    fn as_ref(&self) -> &[u64] {
+        &self.counts[..self.len]
     }
 }
 
