@@ -68,24 +68,16 @@ prints:
                 )));
             }
             let ends = [(target, Outcome::Lose)];
-            if !io.answers.wants_moves() {
-                let (outcome, _) = runs
-                    .outcome_from(start, &ends)
-                    .unwrap_or((Outcome::Draw, None));
-                io.answers.line(outcome_word(outcome, ["1", "-1", "0"]));
-                continue;
-            }
-            let solved = runs
-                .solve(&ends)
-                .unwrap_or(Err(crate::core::budget::NoMemory))
-                .map_err(|_| at.error(GRAPH_MEMORY.to_string()))?;
-            let outcome = solved.outcome(start);
+            let (outcome, best) = runs
+                .best_move_from(start, &ends)
+                .unwrap_or((Outcome::Draw, None));
             io.answers.line(outcome_word(outcome, ["1", "-1", "0"]));
-            let best = solved
-                .best_move(&game, start)
-                .filter(|_| outcome != Outcome::Lose)
-                .map(|to| format!("to {}", to + 1));
-            io.answers.move_line(best);
+            if io.answers.wants_moves() {
+                let best = best
+                    .filter(|_| outcome != Outcome::Lose)
+                    .map(|to| format!("to {}", to + 1));
+                io.answers.move_line(best);
+            }
         }
         Ok(())
     }
