@@ -98,9 +98,9 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("luogu_p2490", &["luogu_p2490_wide"]),
     ("luogu_p5363", &["luogu_p5363_wide"]),
     ("abc317f", &["abc317f"]),
-    ("cf2027e2", &["cf2027e2"]),
-    ("abc261h", &["abc261h"]),
-    ("luogu_p6560", &["luogu_p6560"]),
+    ("cf2027e2", &["cf2027e2", "cf2027e2_max"]),
+    ("abc261h", &["abc261h", "abc261h_max"]),
+    ("luogu_p6560", &["luogu_p6560", "luogu_p6560_max"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -1163,13 +1163,13 @@ pub(crate) const CASES: &[Case] = &[
         name: "cf2027e2",
         problem: "cf2027e2",
         about: "one case of 10^4 piles, a_i and b_i below 2^30 (the judge's bounds)",
-        generate: |r| {
-            let n = 10_000;
-            let mut text = format!("1\n{n}\n");
-            text.push_str(&line((0..n).map(|_| r.between(1, (1 << 30) - 1))));
-            text.push_str(&line((0..n).map(|_| r.between(1, (1 << 30) - 1))));
-            (text, n)
-        },
+        generate: |r| bit_piles(r, 10_000, (1 << 30) - 1),
+    },
+    Case {
+        name: "cf2027e2_max",
+        problem: "cf2027e2",
+        about: "one case of 10^6 piles, a_i and b_i up to 10^18 (past the judge's bounds: ours)",
+        generate: |r| bit_piles(r, 1_000_000, 1_000_000_000_000_000_000),
     },
     Case {
         name: "cf2027e2_cases",
@@ -1189,40 +1189,25 @@ pub(crate) const CASES: &[Case] = &[
         name: "abc261h",
         problem: "abc261h",
         about: "N = M = 2·10^5, random edges of weight up to 10^9 (the judge's bounds)",
-        generate: |r| {
-            let (n, m) = (200_000u64, 200_000u64);
-            let mut text = format!("{n} {m} {}\n", r.between(1, n));
-            for _ in 0..m {
-                let (a, b) = (r.between(1, n), r.between(1, n));
-                let c = r.between(0, 1_000_000_000);
-                writeln!(text, "{a} {b} {c}").expect("writing to a String");
-            }
-            (text, m)
-        },
+        generate: |r| weighted_graph(r, 200_000, 200_000),
+    },
+    Case {
+        name: "abc261h_max",
+        problem: "abc261h",
+        about: "N = M = 10^6, random edges of weight up to 10^9 (past the judge's bounds: ours)",
+        generate: |r| weighted_graph(r, 1_000_000, 1_000_000),
     },
     Case {
         name: "luogu_p6560",
         problem: "luogu_p6560",
         about: "n = 10^5, m = 5·10^5, 500 rounds (the statement's bounds)",
-        generate: |r| {
-            let (n, m, q) = (100_000u64, 500_000u64, 500u64);
-            let mut text = format!("{n} {m} {q}\n");
-            for _ in 0..m {
-                let (u, v) = (r.between(1, n), r.between(1, n));
-                writeln!(text, "{u} {v}").expect("writing to a String");
-            }
-            for _ in 0..q {
-                let x = r.between(1, n);
-                let y = loop {
-                    let y = r.between(1, n);
-                    if y != x {
-                        break y;
-                    }
-                };
-                writeln!(text, "{x} {y}").expect("writing to a String");
-            }
-            (text, m + q)
-        },
+        generate: |r| rounds_on_a_graph(r, 100_000, 500_000, 500),
+    },
+    Case {
+        name: "luogu_p6560_max",
+        problem: "luogu_p6560",
+        about: "n = m = 10^6, 500 rounds (past the statement's bounds: ours)",
+        generate: |r| rounds_on_a_graph(r, 1_000_000, 1_000_000, 500),
     },
     Case {
         name: "hdu5795",
@@ -1362,6 +1347,46 @@ pub(crate) fn sliding_record(side: usize) -> (String, u64) {
 }
 
 /// `numbers` joined by spaces, then a newline.
+/// Codeforces 2027 E2's input: one case of `n` piles, each `a_i` and `b_i` in `1..=most`.
+fn bit_piles(r: &mut Rng, n: u64, most: u64) -> (String, u64) {
+    let mut text = format!("1\n{n}\n");
+    text.push_str(&line((0..n).map(|_| r.between(1, most))));
+    text.push_str(&line((0..n).map(|_| r.between(1, most))));
+    (text, n)
+}
+
+/// ABC261 Ex's input: `n` vertices, `m` random edges of weight up to 10^9, a random start.
+fn weighted_graph(r: &mut Rng, n: u64, m: u64) -> (String, u64) {
+    let mut text = format!("{n} {m} {}\n", r.between(1, n));
+    for _ in 0..m {
+        let (a, b) = (r.between(1, n), r.between(1, n));
+        let c = r.between(0, 1_000_000_000);
+        writeln!(text, "{a} {b} {c}").expect("writing to a String");
+    }
+    (text, m)
+}
+
+/// Luogu P6560's input: `n` vertices, `m` random edges, `q` rounds between two different
+/// random vertices.
+fn rounds_on_a_graph(r: &mut Rng, n: u64, m: u64, q: u64) -> (String, u64) {
+    let mut text = format!("{n} {m} {q}\n");
+    for _ in 0..m {
+        let (u, v) = (r.between(1, n), r.between(1, n));
+        writeln!(text, "{u} {v}").expect("writing to a String");
+    }
+    for _ in 0..q {
+        let x = r.between(1, n);
+        let y = loop {
+            let y = r.between(1, n);
+            if y != x {
+                break y;
+            }
+        };
+        writeln!(text, "{x} {y}").expect("writing to a String");
+    }
+    (text, m + q)
+}
+
 pub(crate) fn line(numbers: impl Iterator<Item = u64>) -> String {
     let mut out = String::new();
     for (i, v) in numbers.enumerate() {
