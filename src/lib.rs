@@ -42,6 +42,8 @@
 //!   subtraction, any heap and `k` to 10^18); games on undirected graphs:
 //!   [`games::geography::Geography`] on [`core::matching::Matching`]; scores instead of a
 //!   winner: [`core::scoring::ScoreMemo`] over any position type.
+//! * sets of values merged up a tree (a move leaves the subtrees hanging off a path):
+//!   [`core::value_trie::Tries`], used by [`games::root_path`].
 //!
 //! Every public function states its cost; tables whose size the input decides grow with
 //! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.

@@ -28,3 +28,4 @@ pub mod sg_table;
 pub mod sum;
 pub mod thermograph;
 pub mod tokens;
+pub mod value_trie;

@@ -42,6 +42,7 @@ pub mod pair_split;
 pub mod partizan_sum;
 pub mod pile_choice;
 pub mod redistribute;
+pub mod root_path;
 pub mod rules;
 pub mod saltus;
 pub mod split_three;
