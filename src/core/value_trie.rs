@@ -132,6 +132,8 @@ impl Tries {
     }
 
     /// The width of the values, in bits.
+    ///
+    /// O(1).
     pub fn bits(&self) -> u32 {
         self.bits
     }
