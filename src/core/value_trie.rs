@@ -145,18 +145,12 @@ impl Tries {
         Trie(0)
     }
 
-    /// How many values `t` holds.
+    /// How many values `t` holds (0 for an empty set).
     ///
-    /// O(1).
-    pub fn len(&self, t: &Trie) -> u64 {
+    /// O(1). (Named apart from `len` and `contains` so that a bundle, which keeps a method by
+    /// its name, does not carry these for every `.len()` it sees.)
+    pub fn count_of(&self, t: &Trie) -> u64 {
         u64::from(self.nodes[t.0 as usize].len)
-    }
-
-    /// Whether `t` is empty.
-    ///
-    /// O(1).
-    pub fn is_empty(&self, t: &Trie) -> bool {
-        t.0 == 0
     }
 
     fn alloc(&mut self, node: Node) -> Result<u32, TrieError> {
@@ -193,18 +187,46 @@ impl Tries {
                 bits: self.bits,
             });
         }
-        // The path of the single value, from the leaf up.
+        if t.0 == 0 {
+            return self.chain(value, tag, self.bits).map(Trie);
+        }
+        // Down from the root, each node's pending xor passed to its children on the way, to
+        // the first missing child, where the rest of the value's path hangs. The nodes passed
+        // count one value more, unless the value was there.
+        let mut path = [0u32; 64];
+        let mut i = t.0;
+        for r in (1..=self.bits).rev() {
+            self.push(i, r);
+            path[r as usize - 1] = i;
+            let bit = (value >> (r - 1) & 1) as usize;
+            let next = self.nodes[i as usize].child[bit];
+            if next == 0 {
+                let below = self.chain(value, tag, r - 1)?;
+                self.nodes[i as usize].child[bit] = below;
+                for &p in &path[r as usize - 1..self.bits as usize] {
+                    self.nodes[p as usize].len += 1;
+                }
+                return Ok(t);
+            }
+            i = next;
+        }
+        Ok(t)
+    }
+
+    /// A new path holding only `value` (its low `height` bits), from a node at `height` down
+    /// to the leaf tagged `tag`; returns its top.
+    fn chain(&mut self, value: u64, tag: u32, height: u32) -> Result<u32, TrieError> {
         let mut below = self.alloc(Node {
             len: 1,
             tag,
             ..NONE
         })?;
-        for r in 1..=self.bits {
+        for r in 1..=height {
             let mut node = Node { len: 1, ..NONE };
             node.child[(value >> (r - 1) & 1) as usize] = below;
             below = self.alloc(node)?;
         }
-        Ok(self.merge(t, Trie(below)))
+        Ok(below)
     }
 
     /// Applies the pending xor of node `i` at height `r` to its children.
@@ -326,7 +348,7 @@ impl Tries {
     /// Whether `t` holds `value`.
     ///
     /// O(bits).
-    pub fn contains(&self, t: &Trie, value: u64) -> bool {
+    pub fn holds(&self, t: &Trie, value: u64) -> bool {
         self.leaf(t, value).is_some()
     }
 
@@ -424,7 +446,7 @@ mod tests {
                     for (t, p) in sets.iter().zip(&plain) {
                         let want: Vec<u64> = p.keys().copied().collect();
                         assert_eq!(tries.values(t), want, "bits {bits}");
-                        assert_eq!(tries.len(t), p.len() as u64);
+                        assert_eq!(tries.count_of(t), p.len() as u64);
                         if bits <= 8 {
                             let small: Vec<u32> = want.iter().map(|&v| v as u32).collect();
                             assert_eq!(tries.mex(t), u64::from(mex_of(&small)), "bits {bits}");
@@ -433,7 +455,7 @@ mod tests {
                             assert_eq!(tries.tag(t, v), Some(g));
                         }
                         let absent = tries.mex(t);
-                        assert!(!tries.contains(t, absent) || bits == 0);
+                        assert!(!tries.holds(t, absent) || bits == 0);
                     }
                 }
             }
@@ -471,7 +493,7 @@ mod tests {
         for v in 0..1000u64 {
             t = tries.insert(t, v % 100, 0).unwrap();
         }
-        assert_eq!(tries.len(&t), 100);
+        assert_eq!(tries.count_of(&t), 100);
         // 100 values share at most 100 · 17 nodes; the 900 repeats were given back.
         assert!(
             tries.nodes.len() <= 100 * 17 + 17 + 1,
