@@ -5,7 +5,7 @@ use crate::candidates::{candidates, named_paths, LAYERS};
 use crate::lex::{classify, identifier_spans, Kind};
 use crate::reach::{reach, Module, Root};
 use crate::sources::{library, Origin};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// The bundle of `main` (a problem's `main`, or a whole program): the modules it may name,
 /// pruned to what it reaches, written after it inside `mod grundy`.
@@ -28,7 +28,8 @@ pub(crate) fn assemble(name: &str, main: &str, whose: Whose) -> String {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Whose {
     /// One of our problems: every library item kept is used, and the bundle compiles with
-    /// warnings denied as it is.
+    /// warnings denied as it is (a library struct with a field the problem never reads says
+    /// `#[allow(dead_code)]` on that struct alone).
     Problem,
     /// A contestant's program, which may use a type and not all of it (a struct's field that
     /// only an unused method reads, a trait's method it never calls): the library's module is
@@ -81,21 +82,38 @@ pub(crate) fn write(
         out.push_str("#[allow(dead_code)]\n");
     }
     out.push_str("mod grundy {\n");
+    let rendered: Vec<Vec<String>> = modules.iter().map(|m| m.render()).collect();
+    // A problem's bundle denies warnings, and a library struct may carry a field this problem
+    // never reads (the edge to a parent, when only the parent is wanted): that struct alone
+    // says so. A program's bundle allows dead code in the whole module already.
+    let read = match whose {
+        Whose::Problem => Some(fields_read(
+            std::iter::once(main).chain(rendered.iter().flatten().map(|p| p.as_str())),
+        )),
+        _ => None,
+    };
     for layer in LAYERS {
-        let inside: Vec<&Module> = modules
+        let inside: Vec<(&Module, &Vec<String>)> = modules
             .iter()
-            .filter(|m| m.path.split('/').next() == Some(layer))
+            .zip(&rendered)
+            .filter(|(m, _)| m.path.split('/').next() == Some(layer))
             .collect();
         if inside.is_empty() && !named.contains(layer) {
             continue;
         }
         out.push_str(&format!("pub mod {layer} {{\n"));
-        for m in inside {
+        for (m, pieces) in inside {
             out.push_str(&format!("pub mod {} {{\n", m.short));
             // A module named and never used is empty: its `use` lines would name items gone.
             if m.items.iter().any(|i| i.kept && !i.is_use()) {
-                for piece in m.render() {
-                    out.push_str(&compact(&rebased(&without_comments(&piece))));
+                for piece in pieces {
+                    let unread = |read: &HashSet<String>| {
+                        struct_fields(piece).iter().any(|f| !read.contains(f))
+                    };
+                    if read.as_ref().is_some_and(unread) {
+                        out.push_str("#[allow(dead_code)]\n");
+                    }
+                    out.push_str(&compact(&rebased(&without_comments(piece))));
                     out.push('\n');
                 }
             }
@@ -104,6 +122,121 @@ pub(crate) fn write(
         out.push_str("}\n");
     }
     out.push_str("}\n");
+    out
+}
+
+/// The names that some code in `texts` reads as a field, `x.name` (a method call `x.name(`
+/// or `x.name::<T>(` is not a read). A name read on one struct counts for every struct, and
+/// a field read only by destructuring is not counted: either way the struct at worst says
+/// `#[allow(dead_code)]` where it need not.
+fn fields_read<'a>(texts: impl Iterator<Item = &'a str>) -> HashSet<String> {
+    let mut read = HashSet::new();
+    for text in texts {
+        let kinds = classify(text);
+        for span in identifier_spans(text, &kinds, 0..text.len()) {
+            let before = text[..span.start].trim_end();
+            let after = text[span.end..].trim_start();
+            let dot = before.ends_with('.') && !before.ends_with("..");
+            let called = after.starts_with('(') || after.starts_with("::");
+            if dot && !called {
+                read.insert(text[span].to_string());
+            }
+        }
+    }
+    read
+}
+
+/// The names of the fields of `piece` if it is a struct with named fields (after its doc
+/// comments and attributes), else none.
+fn struct_fields(piece: &str) -> Vec<String> {
+    let kinds = classify(piece);
+    let spans = identifier_spans(piece, &kinds, 0..piece.len());
+    let words: Vec<&str> = spans.iter().map(|s| &piece[s.clone()]).collect();
+    let Some(at) = words.iter().position(|&w| w == "struct") else {
+        return Vec::new();
+    };
+    // Only an item that starts `struct` (after `pub`, `pub(crate)` and attributes).
+    let head = &piece[..spans[at].start];
+    let head_code: String = head
+        .char_indices()
+        .filter(|&(i, _)| kinds[i] == Kind::Code)
+        .map(|(_, c)| c)
+        .collect();
+    let head_code = without_attributes(&head_code);
+    if !matches!(head_code.trim(), "" | "pub" | "pub(crate)") {
+        return Vec::new();
+    }
+    let rest = spans[at].end;
+    let Some(open) = piece[rest..]
+        .char_indices()
+        .find(|&(i, c)| kinds[rest + i] == Kind::Code && matches!(c, '{' | '(' | ';'))
+        .filter(|&(_, c)| c == '{')
+        .map(|(i, _)| rest + i)
+    else {
+        return Vec::new();
+    };
+    // The fields: an identifier followed by `:` (not `::`) at depth 1 of the braces, unless
+    // the field says `#[allow(dead_code)]` itself.
+    let b = piece.as_bytes();
+    let mut fields = Vec::new();
+    let mut depth = 0i32;
+    let mut i = open;
+    let mut field_start = open + 1;
+    while i < piece.len() {
+        if kinds[i] == Kind::Code {
+            if depth == 1 && b[i] == b',' {
+                field_start = i + 1;
+            }
+            match b[i] {
+                b'{' | b'(' | b'[' | b'<' => depth += 1,
+                b'}' | b')' | b']' => depth -= 1,
+                b'>' if i > 0 && b[i - 1] != b'-' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+        }
+        i += 1;
+        if depth == 1 && i < piece.len() && kinds[i] == Kind::Code && b[i] == b':' {
+            let colon = b.get(i + 1) != Some(&b':') && b[i - 1] != b':';
+            let name = piece[..i].trim_end();
+            let start = name
+                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .map_or(0, |k| k + 1);
+            let allowed = piece[field_start..i].contains("allow(dead_code)");
+            if colon && start < name.len() && !allowed {
+                fields.push(name[start..].to_string());
+            }
+        }
+    }
+    fields
+}
+
+/// `code` with its `#[…]` attributes taken out.
+fn without_attributes(code: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    let mut chars = code.chars().peekable();
+    while let Some(c) = chars.next() {
+        if depth == 0 && c == '#' && chars.peek() == Some(&'[') {
+            depth = 0;
+            for d in chars.by_ref() {
+                match d {
+                    '[' => depth += 1,
+                    ']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            continue;
+        }
+        out.push(c);
+    }
     out
 }
 
@@ -331,5 +464,42 @@ mod tests {
             rebased("use crate::core::x; pub(crate) fn f() { \"crate::y\"; crate::games::g() }"),
             "use crate::grundy::core::x; pub(crate) fn f() { \"crate::y\"; crate::grundy::games::g() }"
         );
+    }
+
+    /// A struct's named fields are found past its attributes and generic types; a field read
+    /// as `x.f` counts, a method call `x.f()` does not.
+    #[test]
+    fn unread_fields_are_found() {
+        let piece = "/// Doc.\n#[derive(Clone)]\npub(crate) struct T<K: Ord> { pub a: Vec<(u32, K)>, b: fn(u8) -> u8, c: [u32; 2], #[allow(dead_code)] d: u8 }";
+        assert_eq!(struct_fields(piece), ["a", "b", "c"]);
+        assert!(struct_fields("pub struct P(u32);").is_empty());
+        assert!(struct_fields("fn f() { struct Q { a: u8 } }").is_empty());
+        assert!(struct_fields("pub enum E { A { x: u8 } }").is_empty());
+        let read = fields_read(["fn f(t: &T) -> u32 { t.a.len() as u32 + (t.b)(1) as u32 + t.c(2) + t.c::<u8>(1) + x.0 }"].into_iter());
+        let mut read: Vec<String> = read.into_iter().collect();
+        read.sort();
+        assert_eq!(read, ["a", "b"]);
+    }
+
+    /// A problem whose library struct carries a field it never reads says so on that struct:
+    /// spoj_cot3's tree keeps the edge to each parent, which only the parent's vertex is read
+    /// from; the struct gets `#[allow(dead_code)]`, the rest of the bundle none.
+    #[test]
+    fn a_problem_bundle_allows_only_structs_with_unread_fields() {
+        let text = bundle("spoj_cot3", "SpojCot3", false).unwrap();
+        let allowed: Vec<&str> = text
+            .lines()
+            .zip(text.lines().skip(1))
+            .filter(|(a, _)| *a == "#[allow(dead_code)]")
+            .map(|(_, b)| b)
+            .collect();
+        assert!(
+            allowed.iter().any(|l| l.contains("struct RootedTree{")),
+            "{allowed:?}"
+        );
+        assert!(allowed.iter().all(|l| l.contains("struct ")), "{allowed:?}");
+        let nim = bundle("subtraction_nim", "SubtractionNim", false).unwrap();
+        // Its own struct's one unread field says so itself: the struct needs nothing more.
+        assert!(!nim.contains("#[allow(dead_code)]\n"));
     }
 }
