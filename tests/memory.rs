@@ -114,10 +114,12 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         .map(|i| format!("abc{}{} ", letter(i / 26), letter(i)))
         .collect();
     let from_two: String = (2..=101).map(|v| format!("{v} ")).collect();
+    let colours: String = (0..100).map(|v| format!("{} ", v % 2)).collect();
     let own_values: &[(&str, &str, &str)] = &[
         ("abc209e", "1000000\n", &words),
         ("abc368f", "1000000\n", &from_two),
         ("poj3922", "100000\n", &from_two),
+        ("spoj_cot3", "100000\n", &colours),
     ];
     // Problems whose input claims no count: memory follows the values read (poj3537's one
     // value, at most 20000, sizes a table of 80 KB).

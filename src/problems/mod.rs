@@ -101,6 +101,7 @@ pub mod poj3922;
 pub mod range_nim;
 pub(crate) mod shape;
 pub mod split_piles;
+pub mod spoj_cot3;
 pub mod subtraction_nim;
 
 /// One problem as the tools see it.
@@ -258,6 +259,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<cf2027e2::Cf2027e2>(),
     Entry::of::<abc261h::Abc261h>(),
     Entry::of::<luogu_p6560::LuoguP6560>(),
+    Entry::of::<spoj_cot3::SpojCot3>(),
 ];
 
 /// The entry named `name`.

@@ -198,6 +198,8 @@ const VERTICES_6560: &str = "the number of vertices n (1..=10^6)";
 const EDGES_6560: &str = "the number of edges m (0..=10^6)";
 const ROUNDS_6560: &str = "the number of rounds q (0..=500)";
 const VERTEX_1_5: &str = "a vertex (1..=5)";
+const VERTICES_COT3: &str = "the number of vertices N (1..=10^5)";
+const COLOUR_COT3: &str = "a colour (0..=1; 0 white, 1 black)";
 const CARDS_278: &str = "the number of cards N (1..=2000)";
 const LEAST_278: &str = "the fewest cards a move takes L (1..=6)";
 const MOST_278: &str = "the most cards a move takes R (1..=6)";
@@ -1220,6 +1222,28 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "spoj_cot3",
+            solve: solver("spoj_cot3"),
+            sample: "3\n0 0 0\n1 2\n1 3\n",
+            answer: "1\n",
+            fields: &[
+                VERTICES_COT3,
+                COLOUR_COT3,
+                COLOUR_COT3,
+                COLOUR_COT3,
+                VERTEX_1_3,
+                VERTEX_1_3,
+                VERTEX_1_3,
+                VERTEX_1_3,
+            ],
+            complete_after: &[],
+            line_ok: |line| line == "-1" || number(line),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "luogu_p6560",
             solve: solver("luogu_p6560"),
             sample: "5 5 2\n1 2\n2 3\n3 1\n3 4\n4 5\n1 5\n4 3\n",
@@ -1547,6 +1571,8 @@ fn values_past_each_fields_maximum() {
         ("hackenbush", "5 1\n0 5\n", VERTEX_0_4),
         ("hackenbush", "1000001\n", VERTICES_N),
         ("hdu3094", "1\n3\n1 4\n", VERTEX_1_3),
+        ("spoj_cot3", "100001\n", VERTICES_COT3),
+        ("spoj_cot3", "2\n0 2\n", COLOUR_COT3),
         ("poj3710", "1\n2 1\n1 3\n", VERTEX_1_2),
         ("hdu3590", "1\n1000001\n", NODES),
         ("hdu1524", "2\n1 2\n", POSITION_0_1),
@@ -1827,6 +1853,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
         // two of five vertices, and must differ.
         let small = [
             "luogu_p6560",
+            "spoj_cot3",
             "abc278g",
             "hdu3094",
             "hdu1079",

@@ -101,6 +101,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("cf2027e2", &["cf2027e2", "cf2027e2_max"]),
     ("abc261h", &["abc261h", "abc261h_max"]),
     ("luogu_p6560", &["luogu_p6560", "luogu_p6560_max"]),
+    ("spoj_cot3", &["spoj_cot3", "spoj_cot3_comb"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -575,6 +575,66 @@ fn merged(graphs: &[Vec<(u32, u32)>], sizes: &[u32]) -> Vec<(u32, u32)> {
     all
 }
 
+/// SPOJ COT3: a move blackens the path from a white vertex to the root (vertex 0 here, 1 in
+/// the input); every winning first vertex, or -1, against a search over sets of white
+/// vertices on random trees of up to 9 vertices in random colourings.
+#[test]
+fn combat_on_a_tree_every_winning_first_vertex() {
+    let mut rng = Rng::new(11414);
+    for round in 0..600 {
+        let n = 1 + rng.below(9) as u32;
+        let edges = random_tree(&mut rng, n);
+        let white: u32 = rng.below(1 << n) as u32;
+        // Each vertex's path to the root, as a mask, found by walking out from the root.
+        let mut path = vec![0u32; n as usize];
+        path[0] = 1;
+        let mut done = 1u32;
+        while done != (1 << n) - 1 {
+            for &(a, b) in &edges {
+                for (u, v) in [(a, b), (b, a)] {
+                    if done >> u & 1 == 1 && done >> v & 1 == 0 {
+                        path[v as usize] = path[u as usize] | 1 << v;
+                        done |= 1 << v;
+                    }
+                }
+            }
+        }
+        let moves = |&w: &u32| -> Vec<u32> {
+            (0..n)
+                .filter(|&u| w >> u & 1 == 1)
+                .map(|u| w & !path[u as usize])
+                .collect()
+        };
+        let mut search = Search::normal(moves);
+        let winning: Vec<String> = (0..n)
+            .filter(|&u| {
+                white >> u & 1 == 1 && !search.first_player_wins(&(white & !path[u as usize]))
+            })
+            .map(|u| (u + 1).to_string())
+            .collect();
+        let expected = if winning.is_empty() {
+            vec!["-1".to_string()]
+        } else {
+            winning
+        };
+        let colours: Vec<u32> = (0..n).map(|u| 1 - (white >> u & 1)).collect();
+        let input = format!(
+            "{n}\n{}\n{}",
+            colours
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            edge_lines(&edges, 1)
+        );
+        assert_eq!(
+            answers("spoj_cot3", &input),
+            expected,
+            "round {round}: {input}"
+        );
+    }
+}
+
 #[test]
 fn hackenbush_games_by_cutting_edges() {
     let mut rng = Rng::new(3094);

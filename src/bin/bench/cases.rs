@@ -1210,6 +1210,26 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| rounds_on_a_graph(r, 1_000_000, 1_000_000, 500),
     },
     Case {
+        name: "spoj_cot3",
+        problem: "spoj_cot3",
+        about: "a random tree of 10^5 vertices, a tenth of them black (the statement's bound)",
+        generate: |r| path_game_tree(r, 100_000, 10),
+    },
+    Case {
+        name: "spoj_cot3_comb",
+        problem: "spoj_cot3",
+        about: "a comb of 10^5 white vertices: a path with a leaf on each (the most sets alive)",
+        generate: |_| {
+            let n = 100_000u64;
+            let mut text = format!("{n}\n{}\n", vec!["0"; n as usize].join(" "));
+            for v in 2..=n {
+                let p = if v % 2 == 0 { v.saturating_sub(2).max(1) } else { v - 1 };
+                writeln!(text, "{p} {v}").expect("writing to a String");
+            }
+            (text, n)
+        },
+    },
+    Case {
         name: "hdu5795",
         problem: "hdu5795",
         about: "10 cases of 10^5 heaps up to 10^9",
@@ -1368,6 +1388,15 @@ fn weighted_graph(r: &mut Rng, n: u64, m: u64) -> (String, u64) {
 
 /// Luogu P6560's input: `n` vertices, `m` random edges, `q` rounds between two different
 /// random vertices.
+/// `n`, the colours of `n` vertices (one in `black_one_in` black), and a random tree on them.
+fn path_game_tree(r: &mut Rng, n: u64, black_one_in: u64) -> (String, u64) {
+    let colours: Vec<&str> = (0..n)
+        .map(|_| if r.below(black_one_in) == 0 { "1" } else { "0" })
+        .collect();
+    let text = format!("{n}\n{}\n{}", colours.join(" "), tree_lines(r, n, 1));
+    (text, n)
+}
+
 fn rounds_on_a_graph(r: &mut Rng, n: u64, m: u64, q: u64) -> (String, u64) {
     let mut text = format!("{n} {m} {q}\n");
     for _ in 0..m {

@@ -332,5 +332,6 @@ pub const SOURCES: &[(&str, &str)] = sources![
     problems::range_nim,
     problems::shape,
     problems::split_piles,
+    problems::spoj_cot3,
     problems::subtraction_nim,
 ];
