@@ -44,6 +44,10 @@
 //!   winner: [`core::scoring::ScoreMemo`] over any position type.
 //! * sets of values merged up a tree (a move leaves the subtrees hanging off a path):
 //!   [`core::value_trie::Tries`], used by [`games::root_path`].
+//! * coin turning from your own rule, in a row or on a grid: [`games::coin_rule`] (values by
+//!   mex, a winning move, products by [`games::coin_rule::tartan`]); values of any width:
+//!   [`core::wide_nimber::Nimber`] (ZJOI 2009's colouring game, [`games::corner_blocks`],
+//!   reaches `2^198`).
 //!
 //! Every public function states its cost; tables whose size the input decides grow with
 //! `try_reserve` and report [`core::budget::NoMemory`] rather than abort.

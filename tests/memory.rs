@@ -142,7 +142,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
     // Problems whose count of cases sizes nothing (each case is answered as it is read, and
     // keeps nothing), and whose values cannot be the run 1, 2, 3, … below (dates; a box's
     // stones at most its size; components, not numbers).
-    let answered_as_read = ["hdu1079", "hdu1729", "partizan"];
+    let answered_as_read = ["hdu1079", "hdu1729", "partizan", "luogu_p2594"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
     // of at most 8 x 8, 20 cases of 100 intervals, 200 piles, a row of 2000 cards), or are a
     // board's sides, read row by row as the rows come (and a game record of at most 10^4

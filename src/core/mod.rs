@@ -29,3 +29,4 @@ pub mod sum;
 pub mod thermograph;
 pub mod tokens;
 pub mod value_trie;
+pub mod wide_nimber;

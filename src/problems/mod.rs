@@ -80,6 +80,7 @@ pub mod luogu_p1971;
 pub mod luogu_p2148;
 pub mod luogu_p2197;
 pub mod luogu_p2490;
+pub mod luogu_p2594;
 pub mod luogu_p4055;
 pub mod luogu_p4279;
 pub mod luogu_p4301;
@@ -260,6 +261,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<abc261h::Abc261h>(),
     Entry::of::<luogu_p6560::LuoguP6560>(),
     Entry::of::<spoj_cot3::SpojCot3>(),
+    Entry::of::<luogu_p2594::LuoguP2594>(),
 ];
 
 /// The entry named `name`.

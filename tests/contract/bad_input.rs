@@ -200,6 +200,9 @@ const ROUNDS_6560: &str = "the number of rounds q (0..=500)";
 const VERTEX_1_5: &str = "a vertex (1..=5)";
 const VERTICES_COT3: &str = "the number of vertices N (1..=10^5)";
 const COLOUR_COT3: &str = "a colour (0..=1; 0 white, 1 black)";
+const GAMES_P2594: &str = "the number of games T (1..=10^5)";
+const SIDE_P2594: &str = "a side n or m (1..=1000)";
+const COINS_1: &str = "a row of 1 characters H or T";
 const CARDS_278: &str = "the number of cards N (1..=2000)";
 const LEAST_278: &str = "the fewest cards a move takes L (1..=6)";
 const MOST_278: &str = "the most cards a move takes R (1..=6)";
@@ -910,6 +913,19 @@ fn cases() -> Vec<Case> {
             corrupt: Some(1),
         },
         Case {
+            name: "luogu_p2594",
+            solve: solver("luogu_p2594"),
+            sample: "1\n2 1\nT\nH\n",
+            answer: "-_-\n",
+            fields: &[GAMES_P2594, SIDE_P2594, SIDE_P2594, COINS_1, COINS_1],
+            complete_after: &[],
+            line_ok: |l| l == "-_-" || l == "=_=",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(2),
+        },
+        Case {
             name: "abc229h",
             solve: solver("abc229h"),
             sample: "2\n..\nWW\n",
@@ -1573,6 +1589,8 @@ fn values_past_each_fields_maximum() {
         ("hdu3094", "1\n3\n1 4\n", VERTEX_1_3),
         ("spoj_cot3", "100001\n", VERTICES_COT3),
         ("spoj_cot3", "2\n0 2\n", COLOUR_COT3),
+        ("luogu_p2594", "100001\n", GAMES_P2594),
+        ("luogu_p2594", "1\n1001\n", SIDE_P2594),
         ("poj3710", "1\n2 1\n1 3\n", VERTEX_1_2),
         ("hdu3590", "1\n1000001\n", NODES),
         ("hdu1524", "2\n1 2\n", POSITION_0_1),
@@ -1861,6 +1879,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "luogu_p4055",
             "luogu_p1971",
             "abc201d",
+            "luogu_p2594",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(

@@ -102,6 +102,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("abc261h", &["abc261h", "abc261h_max"]),
     ("luogu_p6560", &["luogu_p6560", "luogu_p6560_max"]),
     ("spoj_cot3", &["spoj_cot3", "spoj_cot3_comb"]),
+    ("luogu_p2594", &["luogu_p2594", "luogu_p2594_max"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -1210,6 +1210,18 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| rounds_on_a_graph(r, 1_000_000, 1_000_000, 500),
     },
     Case {
+        name: "luogu_p2594",
+        problem: "luogu_p2594",
+        about: "50 random 100 x 100 boards, a tenth of the coins T (the statement's bounds)",
+        generate: |r| coin_boards(r, 50, 100),
+    },
+    Case {
+        name: "luogu_p2594_max",
+        problem: "luogu_p2594",
+        about: "10 random 1000 x 1000 boards (past the statement's 100 x 100: ours)",
+        generate: |r| coin_boards(r, 10, 1000),
+    },
+    Case {
         name: "spoj_cot3",
         problem: "spoj_cot3",
         about: "a random tree of 10^5 vertices, a tenth of them black (the statement's bound)",
@@ -1395,6 +1407,22 @@ fn path_game_tree(r: &mut Rng, n: u64, black_one_in: u64) -> (String, u64) {
         .collect();
     let text = format!("{n}\n{}\n{}", colours.join(" "), tree_lines(r, n, 1));
     (text, n)
+}
+
+/// `t` boards of `side × side` coins, each `T` with probability 1/10, else `H`.
+fn coin_boards(r: &mut Rng, t: u64, side: u64) -> (String, u64) {
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        writeln!(text, "{side} {side}").expect("writing to a String");
+        for _ in 0..side {
+            let row: String = (0..side)
+                .map(|_| if r.below(10) == 0 { 'T' } else { 'H' })
+                .collect();
+            text.push_str(&row);
+            text.push('\n');
+        }
+    }
+    (text, t * side * side)
 }
 
 fn rounds_on_a_graph(r: &mut Rng, n: u64, m: u64, q: u64) -> (String, u64) {

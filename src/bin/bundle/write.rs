@@ -126,9 +126,9 @@ pub(crate) fn write(
 }
 
 /// The names that some code in `texts` reads as a field, `x.name` (a method call `x.name(`
-/// or `x.name::<T>(` is not a read). A name read on one struct counts for every struct, and
-/// a field read only by destructuring is not counted: either way the struct at worst says
-/// `#[allow(dead_code)]` where it need not.
+/// or `x.name::<T>(` is not a read), or names in a pattern (`let Name { a, b: x } =`, or
+/// before `=>`). A name read on one struct counts for every struct; a read this misses (a
+/// pattern in a parameter) at worst marks a struct `#[allow(dead_code)]` that need not be.
 fn fields_read<'a>(texts: impl Iterator<Item = &'a str>) -> HashSet<String> {
     let mut read = HashSet::new();
     for text in texts {
@@ -139,7 +139,22 @@ fn fields_read<'a>(texts: impl Iterator<Item = &'a str>) -> HashSet<String> {
             let dot = before.ends_with('.') && !before.ends_with("..");
             let called = after.starts_with('(') || after.starts_with("::");
             if dot && !called {
-                read.insert(text[span].to_string());
+                read.insert(text[span.clone()].to_string());
+            }
+            // A pattern `Name { a, b: x, .. } =` or `=>` reads the fields it names.
+            let word = &text[span.clone()];
+            if word.starts_with(|c: char| c.is_ascii_uppercase()) && after.starts_with('{') {
+                let open = text.len() - after.len();
+                let close = crate::items::past_close(text, &kinds, open, text.len());
+                let rest = text[close..].trim_start();
+                if rest.starts_with('=') && !rest.starts_with("==") {
+                    for inner in identifier_spans(text, &kinds, open + 1..close - 1) {
+                        let next = text[inner.end..close].trim_start();
+                        if next.starts_with([',', ':', '}']) && !next.starts_with("::") {
+                            read.insert(text[inner].to_string());
+                        }
+                    }
+                }
             }
         }
     }
@@ -147,7 +162,8 @@ fn fields_read<'a>(texts: impl Iterator<Item = &'a str>) -> HashSet<String> {
 }
 
 /// The names of the fields of `piece` if it is a struct with named fields (after its doc
-/// comments and attributes), else none.
+/// comments and attributes), else none; none either when it derives a comparison or a hash,
+/// which reads them all.
 fn struct_fields(piece: &str) -> Vec<String> {
     let kinds = classify(piece);
     let spans = identifier_spans(piece, &kinds, 0..piece.len());
@@ -162,6 +178,14 @@ fn struct_fields(piece: &str) -> Vec<String> {
         .filter(|&(i, _)| kinds[i] == Kind::Code)
         .map(|(_, c)| c)
         .collect();
+    // A derived comparison or hash reads every field.
+    let derives = ["PartialEq", "PartialOrd", "Ord", "Hash"];
+    if head_code
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| derives.contains(&w))
+    {
+        return Vec::new();
+    }
     let head_code = without_attributes(&head_code);
     if !matches!(head_code.trim(), "" | "pub" | "pub(crate)") {
         return Vec::new();
