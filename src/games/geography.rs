@@ -111,6 +111,46 @@ impl Geography {
     }
 }
 
+/// The walk from a corner of a whole `rows × columns` board (the token moves to a side
+/// neighbour not visited before; ZJOI/中山市选 2009 "谁能赢呢？", Luogu P4136, on a square):
+/// does the first player win? Exactly when `rows · columns` is even.
+///
+/// *Proof*, by the theorem above. When `rows · columns` is even a side is even, and dominoes
+/// along it tile the board: a perfect matching, so every maximum matching is perfect and
+/// covers the corner. When it is odd, colour the board as a chessboard: the corner's colour
+/// has `(rows · columns + 1) / 2` cells, the other one fewer, so a matching has at most
+/// `(rows · columns − 1) / 2` edges; the board without its corner is tiled (the rest of the
+/// corner's row, of even length, by dominoes along it, the other rows, an even number, by
+/// dominoes across them), a matching of that size that leaves the corner exposed. A board of
+/// one cell has no move, which the odd case says too.
+///
+/// O(1). A zero side is no board: the first player has no move and loses.
+///
+/// ```
+/// use grundy::games::geography::corner_walk_wins;
+/// assert!(corner_walk_wins(2, 2));
+/// assert!(!corner_walk_wins(3, 3));
+/// assert!(corner_walk_wins(3, 4));
+/// ```
+pub fn corner_walk_wins(rows: u64, columns: u64) -> bool {
+    rows != 0 && columns != 0 && (rows % 2 == 0 || columns % 2 == 0)
+}
+
+/// A winning first move of [`corner_walk_wins`] from the corner `(0, 0)`: the cell its
+/// domino covers, `(0, 1)` when the columns are even (dominoes along the rows), else `(1,
+/// 0)`; `None` when the first player loses.
+///
+/// O(1).
+pub fn corner_walk_move(rows: u64, columns: u64) -> Option<(u64, u64)> {
+    if !corner_walk_wins(rows, columns) {
+        None
+    } else if columns % 2 == 0 {
+        Some((0, 1))
+    } else {
+        Some((1, 0))
+    }
+}
+
 /// The edges of a graph, and for each cell of a board its vertex (`u32::MAX` for none).
 pub type GridGraph = (Vec<(u32, u32)>, Vec<u32>);
 
@@ -253,5 +293,71 @@ impl Sliding {
             was_winning,
             winning_cell: mate.filter(|_| was_winning).map(|v| self.cells[v as usize]),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Whoever moves from `at` with `visited` wins, by trying every walk.
+    fn walk_wins(
+        at: usize,
+        visited: u64,
+        cols: usize,
+        rows: usize,
+        memo: &mut HashMap<(usize, u64), bool>,
+    ) -> bool {
+        if let Some(&w) = memo.get(&(at, visited)) {
+            return w;
+        }
+        let (r, c) = (at / cols, at % cols);
+        let mut next = Vec::new();
+        if r > 0 {
+            next.push(at - cols);
+        }
+        if r + 1 < rows {
+            next.push(at + cols);
+        }
+        if c > 0 {
+            next.push(at - 1);
+        }
+        if c + 1 < cols {
+            next.push(at + 1);
+        }
+        let w = next
+            .into_iter()
+            .filter(|&v| visited >> v & 1 == 0)
+            .any(|v| !walk_wins(v, visited | 1 << v, cols, rows, memo));
+        memo.insert((at, visited), w);
+        w
+    }
+
+    /// The closed form against the matching theorem on every board up to 7 × 7, and against
+    /// a search of every walk on boards of up to 16 cells, its move included.
+    #[test]
+    fn corner_walks_agree_with_matchings_and_with_a_search() {
+        for rows in 1..=7usize {
+            for cols in 1..=7usize {
+                let (edges, _) = grid_edges(rows, cols, &vec![true; rows * cols]).unwrap();
+                let g = Geography::new(rows * cols, &edges, u64::MAX).unwrap();
+                let wins = corner_walk_wins(rows as u64, cols as u64);
+                assert_eq!(g.first_player_wins(0), wins, "{rows} x {cols}");
+                if rows * cols <= 16 {
+                    let mut memo = HashMap::new();
+                    assert_eq!(
+                        walk_wins(0, 1, cols, rows, &mut memo),
+                        wins,
+                        "{rows} x {cols}"
+                    );
+                    if let Some((r, c)) = corner_walk_move(rows as u64, cols as u64) {
+                        let to = r as usize * cols + c as usize;
+                        assert!(!walk_wins(to, 1 | 1 << to, cols, rows, &mut memo));
+                    }
+                }
+            }
+        }
+        assert!(!corner_walk_wins(0, 4));
     }
 }
