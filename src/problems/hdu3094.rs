@@ -8,10 +8,9 @@
 //! [`RootedTree`] with edge ids, parents and an order.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::graph::RootedTree;
 use crate::core::scan::{Field, InputError};
-use crate::games::hackenbush::{Tree, TreeValues};
-use crate::problems::shape::{cut_words, edges, not_a_tree, tree_edges, CASE_COUNT, GRAPH_MEMORY};
+use crate::games::hackenbush::TreeValues;
+use crate::problems::shape::{green_tree_case, CASE_COUNT};
 use std::io::{Read, Write};
 
 const VERTICES: Field = Field::new("the number of vertices N", 1, 1_000_000);
@@ -48,30 +47,7 @@ prints:
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&VERTICES)?;
-        if !io.answers.wants_moves() {
-            tree_edges(io, &mut self.trees, n - 1, n, 1)?;
-            let at = io.input.last_location();
-            let value = match self.trees.finish(0, |_| {}) {
-                Ok(Ok(value)) => value,
-                Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
-                Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),
-            };
-            io.answers.verdict(WORDS, value != 0);
-            return Ok(());
-        }
-        let list = edges(io, n - 1, n, 1)?;
-        let at = io.input.last_location();
-        let memory = || at.error(GRAPH_MEMORY.to_string());
-        let tree = match RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
-            Ok(tree) => tree,
-            Err(v) => return Err(at.error(not_a_tree(v))),
-        };
-        let position = Tree::new(tree, 0).map_err(|_| memory())?;
-        io.answers.verdict(WORDS, position.value() != 0);
-        let cut = position.winning_cut().map_err(|_| memory())?;
-        io.answers
-            .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
-        Ok(())
+        green_tree_case(io, &mut self.trees, n, WORDS)
     }
 }
 

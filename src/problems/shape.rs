@@ -316,3 +316,43 @@ pub fn range_heaps<R: Read, W: Write>(
     }
     Ok(())
 }
+
+/// One Green Hackenbush tree of `n` vertices rooted at vertex 1 (HDU 3094, AGC017 D): its
+/// `n - 1` edges read, the verdict in `words`, and with `--move` the cut that wins
+/// (`cut edge K (I J)`, K the edge's place from 1) or `-`. Without `--move` the edges go
+/// through `trees`' buffers (12 bytes a vertex, kept from case to case); with it a
+/// [`RootedTree`](crate::core::graph::RootedTree) with edge ids is built. Edges that are not a
+/// tree are an error at the last edge, naming a vertex the root does not reach.
+pub(crate) fn green_tree_case<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    trees: &mut TreeValues,
+    n: u64,
+    words: Words,
+) -> Result<(), InputError> {
+    use crate::core::graph::RootedTree;
+    use crate::games::hackenbush::Tree;
+    if !io.answers.wants_moves() {
+        tree_edges(io, trees, n - 1, n, 1)?;
+        let at = io.input.last_location();
+        let value = match trees.finish(0, |_| {}) {
+            Ok(Ok(value)) => value,
+            Ok(Err(v)) => return Err(at.error(not_a_tree(v))),
+            Err(_) => return Err(at.error(GRAPH_MEMORY.to_string())),
+        };
+        io.answers.verdict(words, value != 0);
+        return Ok(());
+    }
+    let list = edges(io, n - 1, n, 1)?;
+    let at = io.input.last_location();
+    let memory = || at.error(GRAPH_MEMORY.to_string());
+    let tree = match RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
+        Ok(tree) => tree,
+        Err(v) => return Err(at.error(not_a_tree(v))),
+    };
+    let position = Tree::new(tree, 0).map_err(|_| memory())?;
+    io.answers.verdict(words, position.value() != 0);
+    let cut = position.winning_cut().map_err(|_| memory())?;
+    io.answers
+        .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
+    Ok(())
+}
