@@ -76,6 +76,48 @@ pub fn odd_step_move(steps: &[u64]) -> Option<(usize, HeapMove)> {
     Some((i, HeapMove::take(steps[i], steps[i] - target)))
 }
 
+/// Pebbles (POI 2009 "KAM-Pebbles", Luogu P3480): piles `a_1 <= a_2 <= … <= a_n` in a row; a
+/// move takes any number of pebbles from one pile, leaving the row nondecreasing.
+///
+/// With `d_i = a_i - a_{i-1}` (`a_0 = 0`), taking `x` from pile `i` is allowed exactly when
+/// `x <= d_i`, and it turns `d_i` into `d_i - x` and `d_{i+1}` into `d_{i+1} + x` (for `i <
+/// n`; from pile `n` the pebbles leave): a staircase move of `x` stones from step `n + 1 - i`
+/// down to step `n - i`. So the first player wins iff the xor of the odd steps, the `d_i` with
+/// `n - i` even, is nonzero. Takes the piles from the left, as [`Staircase`] steps pushed from
+/// the last pile back (the caller may push `d_n, d_{n-1}, …`; this reads a slice).
+///
+/// O(n). `piles` must be nondecreasing.
+///
+/// ```
+/// use grundy::games::staircase::pebbles;
+/// assert_eq!(pebbles(&[2, 2]).value(), 0); // steps 0 and 2: the odd one holds 0
+/// assert_ne!(pebbles(&[1, 2, 4]).value(), 0);
+/// ```
+pub fn pebbles(piles: &[u64]) -> Staircase {
+    let mut stairs = Staircase::default();
+    for i in (0..piles.len()).rev() {
+        let below = if i == 0 { 0 } else { piles[i - 1] };
+        stairs.push(piles[i] - below);
+    }
+    stairs
+}
+
+/// A winning move of [`pebbles`]: `(pile, take)`, the pile 0-based; `None` when every move
+/// loses. It is the Nim move on the odd steps: fewer pebbles on a pile whose `n - i` is even.
+///
+/// O(n), the differences held (8 bytes each; a memory limit is [`NoMemory`]).
+pub fn pebbles_move(piles: &[u64]) -> Result<Option<(usize, u64)>, NoMemory> {
+    let n = piles.len();
+    let mut steps = Vec::new();
+    reserve(&mut steps, n)?;
+    steps.extend(
+        (0..n)
+            .rev()
+            .map(|i| piles[i] - if i == 0 { 0 } else { piles[i - 1] }),
+    );
+    Ok(odd_step_move(&steps).map(|(step, m)| (n - 1 - step, m.take)))
+}
+
 /// Georgia and Bob (POJ 1704): chessmen on cells `1, 2, …` of a row, at distinct cells; a move
 /// slides one chessman left by at least one cell, never onto or over another, never past
 /// cell 1. This is staircase Nim on the gaps.
