@@ -104,6 +104,57 @@ impl NimMoves {
     }
 }
 
+/// Which caps `k` on a move (take 1 to `k` tokens from one heap) let the first player win
+/// (AtCoder ARC168 B "Arbitrary Nim"): see [`largest_winning_cap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cap {
+    /// Every `k` at least the largest heap wins (the game is then Nim): no largest.
+    Unbounded,
+    /// No `k` wins.
+    Never,
+    /// The largest `k` that wins.
+    Largest(u64),
+}
+
+/// The largest cap `k` for which the first player wins Nim with moves of 1 to `k` tokens.
+///
+/// *Proof.* With moves of 1 to `k`, a heap `a` is worth `a mod (k + 1)` (Bachet's game:
+/// [`crate::games::subtraction`]). For `k` at least the largest heap every heap is worth
+/// itself: when the heaps' xor is not 0, every such `k` wins ([`Cap::Unbounded`]). Otherwise
+/// two equal heaps are worth the same for every `k` and cancel, so only the set `S` of sizes
+/// that occur an odd number of times counts; its xor is 0. If `S` is empty every `k` loses
+/// ([`Cap::Never`]). Else let `m = max S`: for `k + 1 = m` the heap `m` is worth 0 and every
+/// other size of `S` is below `m`, worth itself, so the xor is `m ≠ 0` and the first player
+/// wins; for `k >= m` every size of `S` is worth itself and the xor is 0. So `m - 1` is the
+/// largest (it is at least 2: distinct positive sizes with xor 0 are at least three, the
+/// largest at least 3).
+///
+/// O(n log n) (the heaps sorted in place).
+///
+/// ```
+/// use grundy::games::nim::{largest_winning_cap, Cap};
+/// assert_eq!(largest_winning_cap(&mut [1, 2, 3]), Cap::Largest(2));
+/// assert_eq!(largest_winning_cap(&mut [1, 2, 3, 4]), Cap::Unbounded);
+/// assert_eq!(largest_winning_cap(&mut [100, 100]), Cap::Never);
+/// ```
+pub fn largest_winning_cap(heaps: &mut [u64]) -> Cap {
+    if heaps.iter().fold(0, |x, &h| x ^ h) != 0 {
+        return Cap::Unbounded;
+    }
+    heaps.sort_unstable();
+    // The largest size with an odd count: runs of equal sizes from the top.
+    let mut end = heaps.len();
+    while end > 0 {
+        let size = heaps[end - 1];
+        let start = heaps[..end].partition_point(|&h| h < size);
+        if (end - start) % 2 == 1 && size > 0 {
+            return Cap::Largest(size - 1);
+        }
+        end = start;
+    }
+    Cap::Never
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
