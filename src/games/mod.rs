@@ -1,6 +1,7 @@
 //! One module per game family: the rules, the SG values and the proofs; no input or output.
 
 pub mod advance_or_eat;
+pub mod bean_split;
 pub mod bit_game;
 pub mod blue_red;
 pub mod boxes;
