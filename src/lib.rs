@@ -79,6 +79,9 @@ mod docs_performance {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/submitting.md")]
 mod docs_submitting {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/exercises.md")]
+mod docs_exercises {}
 
 /// The documentation's promise that every public function states its cost, checked on the
 /// sources: the doc comment above each `pub fn` of a public module says `O(…)` or

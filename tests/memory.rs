@@ -84,6 +84,9 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("hdu3404", "1000000\n1000000\n"),
         ("hackenbush", "1000000 1000000\n"),
         ("hdu3094", "1000000\n1000000\n"),
+        ("agc017d", "1000000\n"),
+        ("luogu_p3480", "100000\n1000000\n"),
+        ("arc168b", "1000000\n"),
         ("poj3710", "1000000\n1000000 1000000\n"),
         ("hdu3590", "1000000\n1000000\n"),
         ("hdu1524", "1000000\n"),
@@ -134,6 +137,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         "poj3537",
         "poj1067",
         "hdu2177",
+        "luogu_p4136",
         "poj2348",
         "hdu1517",
         "hdu2147",
@@ -158,6 +162,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         "abc201d",
         "abc206f",
         "arc091f",
+        "luogu_p3185",
     ];
     for p in ALL {
         assert!(

@@ -115,16 +115,22 @@ impl CoinGrid {
     }
 
     /// The number of rows.
+    ///
+    /// O(1).
     pub fn rows(&self) -> usize {
         self.rows
     }
 
     /// The number of columns.
+    ///
+    /// O(1).
     pub fn cols(&self) -> usize {
         self.cols
     }
 
     /// The values, row by row.
+    ///
+    /// O(1).
     pub fn values(&self) -> &[u64] {
         &self.values
     }

@@ -44,8 +44,10 @@ pub mod abc317f;
 pub mod abc354e;
 pub mod abc368f;
 pub mod abc380f;
+pub mod agc017d;
 pub mod anti_nim;
 pub mod arc091f;
+pub mod arc168b;
 pub mod bitwise_xor_convolution;
 pub mod cf2004e;
 pub mod cf2027e2;
@@ -81,7 +83,10 @@ pub mod luogu_p2148;
 pub mod luogu_p2197;
 pub mod luogu_p2490;
 pub mod luogu_p2594;
+pub mod luogu_p3185;
+pub mod luogu_p3480;
 pub mod luogu_p4055;
+pub mod luogu_p4136;
 pub mod luogu_p4279;
 pub mod luogu_p4301;
 pub mod luogu_p5363;
@@ -262,6 +267,11 @@ pub static ALL: &[Entry] = &[
     Entry::of::<luogu_p6560::LuoguP6560>(),
     Entry::of::<spoj_cot3::SpojCot3>(),
     Entry::of::<luogu_p2594::LuoguP2594>(),
+    Entry::of::<luogu_p4136::LuoguP4136>(),
+    Entry::of::<agc017d::Agc017d>(),
+    Entry::of::<luogu_p3480::LuoguP3480>(),
+    Entry::of::<arc168b::Arc168b>(),
+    Entry::of::<luogu_p3185::LuoguP3185>(),
 ];
 
 /// The entry named `name`.

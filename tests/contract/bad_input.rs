@@ -200,6 +200,18 @@ const ROUNDS_6560: &str = "the number of rounds q (0..=500)";
 const VERTEX_1_5: &str = "a vertex (1..=5)";
 const VERTICES_COT3: &str = "the number of vertices N (1..=10^5)";
 const COLOUR_COT3: &str = "a colour (0..=1; 0 white, 1 black)";
+const SIDE_P4136: &str = "the board's side n (0..=10^18; 0 ends the input)";
+const VERTICES_AGC017D: &str = "the number of vertices N (2..=10^6)";
+const ARRANGEMENTS: &str = "the number of arrangements u (1..=10^5)";
+const PILES_P3480: &str = "the number of piles n (1..=10^6)";
+const PEBBLES_0: &str = "a pile, at least the one before it (0..=10^18)";
+const PEBBLES_2: &str = "a pile, at least the one before it (2..=10^18)";
+const PEBBLES_1: &str = "a pile, at least the one before it (1..=10^18)";
+const HEAPS_168: &str = "the number of heaps N (1..=10^6)";
+const HEAP_168: &str = "a heap A_i (1..=10^18)";
+const GAMES_P3185: &str = "the number of games t (1..=1000)";
+const BOTTLES_P3185: &str = "the number of bottles n (1..=100)";
+const BEANS_P3185: &str = "a bottle's beans p_i (0..=10^18)";
 const GAMES_P2594: &str = "the number of games T (1..=10^5)";
 const SIDE_P2594: &str = "a side n or m (1..=1000)";
 const COINS_1: &str = "a row of 1 characters H or T";
@@ -913,6 +925,101 @@ fn cases() -> Vec<Case> {
             corrupt: Some(1),
         },
         Case {
+            name: "luogu_p4136",
+            solve: solver("luogu_p4136"),
+            sample: "2\n3\n0\n",
+            answer: "Alice\nBob\n",
+            fields: &[SIDE_P4136; 3],
+            complete_after: &[],
+            line_ok: |l| l == "Alice" || l == "Bob",
+            empty_ok: true,
+            counted: false,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "agc017d",
+            solve: solver("agc017d"),
+            sample: "5\n1 2\n2 3\n2 4\n4 5\n",
+            answer: "Alice\n",
+            fields: &[
+                VERTICES_AGC017D,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+                VERTEX_1_5,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Alice" || l == "Bob",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p3480",
+            solve: solver("luogu_p3480"),
+            sample: "2\n2\n2 2\n3\n1 2 4\n",
+            answer: "NIE\nTAK\n",
+            fields: &[
+                ARRANGEMENTS,
+                PILES_P3480,
+                PEBBLES_0,
+                PEBBLES_2,
+                PILES_P3480,
+                PEBBLES_0,
+                PEBBLES_1,
+                PEBBLES_2,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "TAK" || l == "NIE",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "arc168b",
+            solve: solver("arc168b"),
+            sample: "3\n1 2 3\n",
+            answer: "2\n",
+            fields: &[HEAPS_168, HEAP_168, HEAP_168, HEAP_168],
+            complete_after: &[],
+            line_ok: |l| l == "-1" || number(l),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p3185",
+            solve: solver("luogu_p3185"),
+            sample: "2\n4\n1 0 1 5000\n3\n0 0 1\n",
+            answer: "0 2 3\n1\n-1 -1 -1\n0\n",
+            fields: &[
+                GAMES_P3185,
+                BOTTLES_P3185,
+                BEANS_P3185,
+                BEANS_P3185,
+                BEANS_P3185,
+                BEANS_P3185,
+                BOTTLES_P3185,
+                BEANS_P3185,
+                BEANS_P3185,
+                BEANS_P3185,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "-1 -1 -1" || l.split(' ').all(number),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "luogu_p2594",
             solve: solver("luogu_p2594"),
             sample: "1\n2 1\nT\nH\n",
@@ -1590,6 +1697,18 @@ fn values_past_each_fields_maximum() {
         ("spoj_cot3", "100001\n", VERTICES_COT3),
         ("spoj_cot3", "2\n0 2\n", COLOUR_COT3),
         ("luogu_p2594", "100001\n", GAMES_P2594),
+        ("luogu_p4136", "1000000000000000001\n", SIDE_P4136),
+        ("agc017d", "1000001\n", VERTICES_AGC017D),
+        ("luogu_p3480", "100001\n", ARRANGEMENTS),
+        ("arc168b", "1000001\n", HEAPS_168),
+        ("luogu_p3185", "1001\n", GAMES_P3185),
+        ("luogu_p3185", "1\n101\n", BOTTLES_P3185),
+        ("luogu_p3185", "1\n1\n1000000000000000001\n", BEANS_P3185),
+        ("arc168b", "1\n1000000000000000001\n", HEAP_168),
+        ("luogu_p3480", "1\n1000001\n", PILES_P3480),
+        ("luogu_p3480", "1\n1\n1000000000000000001\n", PEBBLES_0),
+        ("agc017d", "1\n", VERTICES_AGC017D),
+        ("agc017d", "2\n1 3\n", VERTEX_1_2),
         ("luogu_p2594", "1\n1001\n", SIDE_P2594),
         ("poj3710", "1\n2 1\n1 3\n", VERTEX_1_2),
         ("hdu3590", "1\n1000001\n", NODES),
@@ -1880,6 +1999,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "luogu_p1971",
             "abc201d",
             "luogu_p2594",
+            "agc017d",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(

@@ -103,6 +103,11 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("luogu_p6560", &["luogu_p6560", "luogu_p6560_max"]),
     ("spoj_cot3", &["spoj_cot3", "spoj_cot3_comb"]),
     ("luogu_p2594", &["luogu_p2594", "luogu_p2594_max"]),
+    ("luogu_p4136", &["luogu_p4136"]),
+    ("agc017d", &["agc017d", "agc017d_path"]),
+    ("luogu_p3480", &["luogu_p3480", "luogu_p3480_max"]),
+    ("arc168b", &["arc168b", "arc168b_max"]),
+    ("luogu_p3185", &["luogu_p3185"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -575,6 +575,84 @@ fn merged(graphs: &[Vec<(u32, u32)>], sizes: &[u32]) -> Vec<(u32, u32)> {
     all
 }
 
+/// ARC168 B: for every multiset of up to 4 heaps in 1..=6, the answer against a search of
+/// Nim with moves of 1 to k for every k up to the largest heap (from there on it is Nim).
+#[test]
+fn arbitrary_nim_by_trying_every_cap() {
+    // Heaps are at least 1 in the statement.
+    let all = multisets(4, 6).into_iter().filter(|h| !h.contains(&0));
+    for heaps in all {
+        let most = *heaps.iter().max().unwrap();
+        let wins = |k: u64| {
+            let moves = |p: &Vec<u64>| take_exactly(&(1..=k).collect::<Vec<_>>(), p);
+            Search::normal(moves).first_player_wins(&heaps)
+        };
+        let expected = if wins(most) {
+            "-1".to_string()
+        } else {
+            (1..most).rev().find(|&k| wins(k)).unwrap_or(0).to_string()
+        };
+        let input = format!("{}\n{}\n", heaps.len(), joined(&heaps));
+        assert_eq!(answers("arc168b", &input), vec![expected], "{heaps:?}");
+    }
+}
+
+/// POI 2009 Pebbles: every nondecreasing row of up to 4 piles below 6 against a search of
+/// the moves (fewer pebbles on one pile, the row still nondecreasing); `--move` leaves a lost
+/// row.
+#[test]
+fn pebbles_in_nondecreasing_rows() {
+    fn moves(row: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..row.len() {
+            let low = if i == 0 { 0 } else { row[i - 1] };
+            for v in low..row[i] {
+                let mut next = row.clone();
+                next[i] = v;
+                out.push(next);
+            }
+        }
+        out
+    }
+    let mut rows: Vec<Vec<u64>> = vec![Vec::new()];
+    let mut all = Vec::new();
+    for _ in 0..4 {
+        let mut longer = Vec::new();
+        for r in &rows {
+            for v in r.last().copied().unwrap_or(0)..6 {
+                let mut next = r.clone();
+                next.push(v);
+                longer.push(next);
+            }
+        }
+        all.extend(longer.iter().cloned());
+        rows = longer;
+    }
+    let mut input = format!("{}\n", all.len());
+    for r in &all {
+        input.push_str(&format!("{}\n{}\n", r.len(), joined(r)));
+    }
+    let verdicts = answers("luogu_p3480", &input);
+    let moved = (problem("luogu_p3480").solve_moves)(input.as_bytes()).unwrap();
+    let moved: Vec<&str> = moved.lines().collect();
+    let mut search = Search::normal(moves);
+    for (i, r) in all.iter().enumerate() {
+        let wins = search.first_player_wins(r);
+        assert_eq!(verdicts[i], if wins { "TAK" } else { "NIE" }, "{r:?}");
+        let line = moved[2 * i + 1];
+        if wins {
+            let nums: Vec<u64> = line.split(' ').filter_map(|w| w.parse().ok()).collect();
+            let (x, pile) = (nums[0], nums[1] as usize - 1);
+            let mut after = r.clone();
+            after[pile] -= x;
+            assert!(moves(r).contains(&after), "{r:?}: {line}");
+            assert!(!search.first_player_wins(&after), "{r:?}: {line}");
+        } else {
+            assert_eq!(line, "-");
+        }
+    }
+}
+
 /// SPOJ COT3: a move blackens the path from a white vertex to the root (vertex 0 here, 1 in
 /// the input); every winning first vertex, or -1, against a search over sets of white
 /// vertices on random trees of up to 9 vertices in random colourings.
@@ -666,6 +744,20 @@ fn hackenbush_games_by_cutting_edges() {
         expected.push(if wins { "Alice" } else { "Bob" });
     }
     assert_eq!(answers("hdu3094", &input), expected);
+    // AGC017 D: the same game, one tree of at least 2 vertices a run.
+    for round in 0..300 {
+        let n = 2 + rng.below(9) as u32;
+        let edges = random_tree(&mut rng, n);
+        let all = (1u64 << edges.len()) - 1;
+        let wins = Search::normal(|&p: &u64| cut_edge(&edges, 0, p)).first_player_wins(&all);
+        let input = format!("{n}\n{}", edge_lines(&edges, 1));
+        let want = if wins { "Alice" } else { "Bob" };
+        assert_eq!(
+            answers("agc017d", &input),
+            vec![want],
+            "round {round}: {input}"
+        );
+    }
     let (mut input, mut expected) = (String::new(), Vec::new());
     for _ in 0..300 {
         let trees = 1 + rng.below(3) as usize;

@@ -271,13 +271,7 @@ pub(crate) const CASES: &[Case] = &[
         name: "hdu3094_path",
         problem: "hdu3094",
         about: "a path of 10^6 vertices from the root",
-        generate: |_| {
-            let mut text = String::from("1\n1000000\n");
-            for v in 1..1_000_000u64 {
-                text.push_str(&line([v, v + 1].into_iter()));
-            }
-            (text, 1_000_000)
-        },
+        generate: |_| path_from_vertex_1("1\n"),
     },
     Case {
         name: "hdu3094_star",
@@ -1210,6 +1204,68 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| rounds_on_a_graph(r, 1_000_000, 1_000_000, 500),
     },
     Case {
+        name: "agc017d",
+        problem: "agc017d",
+        about: "a random tree of 10^5 vertices (the judge's bound)",
+        generate: |r| (format!("100000\n{}", tree_lines(r, 100_000, 1)), 100_000),
+    },
+    Case {
+        name: "agc017d_path",
+        problem: "agc017d",
+        about: "a path of 10^6 vertices from vertex 1 (past the judge's 10^5: ours)",
+        generate: |_| path_from_vertex_1(""),
+    },
+    Case {
+        name: "luogu_p3480",
+        problem: "luogu_p3480",
+        about: "10 rows of 1000 piles, each 0 to 5 above the one before (the statement's u and n; more pebbles than its 10^4)",
+        generate: |r| pebble_rows(r, 10, 1000, 10),
+    },
+    Case {
+        name: "luogu_p3480_max",
+        problem: "luogu_p3480",
+        about: "one row of 10^6 piles up to 10^18 (past the statement's bounds: ours)",
+        generate: |r| pebble_rows(r, 1, 1_000_000, 1_000_000_000_000),
+    },
+    Case {
+        name: "arc168b",
+        problem: "arc168b",
+        about: "250000 heaps up to 10^9 whose xor is 0 (the judge's bounds)",
+        generate: |r| heaps_with_xor_zero(r, 250_000, 1_000_000_000),
+    },
+    Case {
+        name: "arc168b_max",
+        problem: "arc168b",
+        about: "10^6 heaps up to 10^18 whose xor is 0 (past the judge's bounds: ours)",
+        generate: |r| heaps_with_xor_zero(r, 1_000_000, 1_000_000_000_000_000_000),
+    },
+    Case {
+        name: "luogu_p3185",
+        problem: "luogu_p3185",
+        about: "1000 games of 100 bottles of up to 10^4 beans (past the statement's 10 of 21: ours)",
+        generate: |r| {
+            let mut text = String::from("1000\n");
+            for _ in 0..1000 {
+                let beans = (0..100).map(|_| r.below(10_001));
+                text.push_str(&format!("100\n{}", line(beans)));
+            }
+            (text, 100_000)
+        },
+    },
+    Case {
+        name: "luogu_p4136",
+        problem: "luogu_p4136",
+        about: "10^5 random sides up to 10^4 (the statement's bound), then 0",
+        generate: |r| {
+            let mut text = String::new();
+            for _ in 0..100_000 {
+                writeln!(text, "{}", r.between(1, 10_000)).expect("writing to a String");
+            }
+            text.push_str("0\n");
+            (text, 100_000)
+        },
+    },
+    Case {
         name: "luogu_p2594",
         problem: "luogu_p2594",
         about: "50 random 100 x 100 boards, a tenth of the coins T (the statement's bounds)",
@@ -1407,6 +1463,45 @@ fn path_game_tree(r: &mut Rng, n: u64, black_one_in: u64) -> (String, u64) {
         .collect();
     let text = format!("{n}\n{}\n{}", colours.join(" "), tree_lines(r, n, 1));
     (text, n)
+}
+
+/// `head`, then a path of 10^6 vertices from vertex 1: `1000000` and the edges `v v+1`.
+fn path_from_vertex_1(head: &str) -> (String, u64) {
+    let mut text = format!("{head}1000000\n");
+    for v in 1..1_000_000u64 {
+        text.push_str(&line([v, v + 1].into_iter()));
+    }
+    (text, 1_000_000)
+}
+
+/// `n` heaps in `1..=most`, the last chosen so that the xor of all is 0 (redrawn while it
+/// would be out of range): `arc168b`'s hardest inputs, where the answer is a search.
+fn heaps_with_xor_zero(r: &mut Rng, n: u64, most: u64) -> (String, u64) {
+    let mut heaps: Vec<u64> = (1..n).map(|_| r.between(1, most)).collect();
+    loop {
+        let last = heaps.iter().fold(0, |x, &h| x ^ h);
+        if (1..=most).contains(&last) {
+            heaps.push(last);
+            break;
+        }
+        let i = r.below(heaps.len() as u64) as usize;
+        heaps[i] = r.between(1, most);
+    }
+    (format!("{n}\n{}", line(heaps.into_iter())), n)
+}
+
+/// `u` rows of `n` nondecreasing piles, each at most `step` above the one before.
+fn pebble_rows(r: &mut Rng, u: u64, n: u64, step: u64) -> (String, u64) {
+    let mut text = format!("{u}\n");
+    for _ in 0..u {
+        let mut a = 0u64;
+        let piles = (0..n).map(|_| {
+            a += r.below(step + 1) / 2;
+            a
+        });
+        text.push_str(&format!("{n}\n{}", line(piles)));
+    }
+    (text, u * n)
 }
 
 /// `t` boards of `side × side` coins, each `T` with probability 1/10, else `H`.
