@@ -602,12 +602,12 @@ fn arbitrary_nim_by_trying_every_cap() {
 /// row.
 #[test]
 fn pebbles_in_nondecreasing_rows() {
-    fn moves(row: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(row: &[u64]) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         for i in 0..row.len() {
             let low = if i == 0 { 0 } else { row[i - 1] };
             for v in low..row[i] {
-                let mut next = row.clone();
+                let mut next = row.to_vec();
                 next[i] = v;
                 out.push(next);
             }
@@ -635,7 +635,7 @@ fn pebbles_in_nondecreasing_rows() {
     let verdicts = answers("luogu_p3480", &input);
     let moved = (problem("luogu_p3480").solve_moves)(input.as_bytes()).unwrap();
     let moved: Vec<&str> = moved.lines().collect();
-    let mut search = Search::normal(moves);
+    let mut search = Search::normal(|r: &Vec<u64>| moves(r));
     for (i, r) in all.iter().enumerate() {
         let wins = search.first_player_wins(r);
         assert_eq!(verdicts[i], if wins { "TAK" } else { "NIE" }, "{r:?}");
