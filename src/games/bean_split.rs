@@ -24,14 +24,24 @@
 //! assert_eq!((found.first, found.count), (Some((0, 2, 3)), 1));
 //! ```
 
-use crate::core::budget::NoMemory;
+use crate::core::budget::{filled, NoMemory};
 use crate::games::coin_rule::{row_values, RuleError};
 
 /// The value of a bean in each of `n` bottles, bottle 0 first (the farthest from the end).
 ///
 /// O(n³) (each coin's rule lists its pairs). Errors: memory.
 pub fn values(n: usize) -> Result<Vec<u64>, NoMemory> {
-    let mut by_distance = row_values(n, |d, turn| {
+    let mut by_distance = values_by_distance(n)?;
+    by_distance.reverse();
+    Ok(by_distance)
+}
+
+/// The value of a bean `d` bottles before the last one, for `d` in `0..n`: the same for
+/// every row of bottles, so one table serves rows of any length up to `n`.
+///
+/// O(n³). Errors: memory.
+pub fn values_by_distance(n: usize) -> Result<Vec<u64>, NoMemory> {
+    row_values(n, |d, turn| {
         if d > 0 {
             turn(&[]);
         }
@@ -44,9 +54,7 @@ pub fn values(n: usize) -> Result<Vec<u64>, NoMemory> {
     .map_err(|e| match e {
         // The rule turns only coins before `d`: memory is the one way it fails.
         RuleError::NoMemory | RuleError::NotBefore { .. } => NoMemory,
-    })?;
-    by_distance.reverse();
-    Ok(by_distance)
+    })
 }
 
 /// The winning first moves of a position: the least `(i, j, k)` in dictionary order, and how
@@ -61,24 +69,57 @@ pub struct WinningMoves {
 
 /// The winning first moves of the bottles `beans` (`beans[i]` in bottle `i`).
 ///
-/// O(n³): every triple tried once (with the values, [`values`]). Errors: memory.
+/// O(n³) for the values ([`values`]), then O(n²) ([`winning_moves_with`]). Errors: memory.
 pub fn winning_moves(beans: &[u64]) -> Result<WinningMoves, NoMemory> {
+    winning_moves_with(beans, &values_by_distance(beans.len())?)
+}
+
+/// [`winning_moves`] with the values given: `by_distance` from [`values_by_distance`] for at
+/// least `beans.len()` bottles (a longer table serves: values do not depend on the row's
+/// length). Panics when the table is shorter.
+///
+/// The values are distinct (a bottle's options include, through the pair of it and the last
+/// bottle, every value after it, so its mex is none of them), so for a first bottle `i` and
+/// the value `t = v ⊕ g(i)` the second bottles left to fill are found by lookup: `j = k` when
+/// `t = 0`, else for each `j` at most one `k` with `g(k) = t ⊕ g(j)`, and a pair counts once
+/// with `j < k`. O(n² + the largest value), the lookup table allocated (a memory limit is
+/// [`NoMemory`]).
+pub fn winning_moves_with(beans: &[u64], by_distance: &[u64]) -> Result<WinningMoves, NoMemory> {
     let n = beans.len();
-    let g = values(n)?;
+    assert!(
+        by_distance.len() >= n,
+        "a table of {} values for {n} bottles",
+        by_distance.len()
+    );
+    let g = |i: usize| by_distance[n - 1 - i];
+    let largest = (0..n).map(g).max().unwrap_or(0);
+    let mut bottle_of = filled(largest as usize + 1, usize::MAX)?;
+    for i in 0..n {
+        bottle_of[g(i) as usize] = i;
+    }
     let v = (0..n)
         .filter(|&i| beans[i] % 2 == 1)
-        .fold(0, |x, i| x ^ g[i]);
+        .fold(0, |x, i| x ^ g(i));
     let mut found = WinningMoves {
         first: None,
         count: 0,
     };
     for i in (0..n).filter(|&i| beans[i] > 0) {
+        let t = v ^ g(i);
+        if t == 0 {
+            // j = k: any bottle after i, twice.
+            if i + 1 < n {
+                found.count += (n - 1 - i) as u64;
+                found.first.get_or_insert((i, i + 1, i + 1));
+            }
+            continue;
+        }
         for j in i + 1..n {
-            for k in j..n {
-                if v ^ g[i] ^ g[j] ^ g[k] == 0 {
-                    found.count += 1;
-                    found.first.get_or_insert((i, j, k));
-                }
+            let want = t ^ g(j);
+            let k = bottle_of.get(want as usize).copied().unwrap_or(usize::MAX);
+            if k != usize::MAX && k > j {
+                found.count += 1;
+                found.first.get_or_insert((i, j, k));
             }
         }
     }

@@ -9,7 +9,7 @@
 
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
-use crate::games::bean_split::winning_moves;
+use crate::games::bean_split::{values_by_distance, winning_moves_with};
 use std::io::{Read, Write};
 
 /// The number of games (the statement's bound is 10).
@@ -21,7 +21,11 @@ const BEANS: Field = Field::new("a bottle's beans p_i", 0, 1_000_000_000_000_000
 
 /// The problem; see the module documentation.
 #[derive(Default)]
-pub struct LuoguP3185;
+pub struct LuoguP3185 {
+    /// The values of a bean by its distance from the last bottle, for the longest row so
+    /// far: shared by every game (a value does not depend on the row's length).
+    by_distance: Vec<u64>,
+}
 
 impl Problem for LuoguP3185 {
     const NAME: &'static str = "luogu_p3185";
@@ -50,8 +54,11 @@ prints:
             beans.push(io.input.next(&BEANS)?);
         }
         let at = io.input.last_location();
-        let found = winning_moves(&beans)
-            .map_err(|_| at.error("the game's values need more memory than is available".into()))?;
+        let memory = || at.error("the game's values need more memory than is available".into());
+        if self.by_distance.len() < beans.len() {
+            self.by_distance = values_by_distance(beans.len()).map_err(|_| memory())?;
+        }
+        let found = winning_moves_with(&beans, &self.by_distance).map_err(|_| memory())?;
         match found.first {
             Some((i, j, k)) => io.answers.line(format!("{i} {j} {k}")),
             None => io.answers.line("-1 -1 -1"),
