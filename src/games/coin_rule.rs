@@ -49,12 +49,12 @@
 //! };
 //! let values = grid_values(4, 4, corners).unwrap();
 //! // Coordinates from 1 have value x ⊗ y: (1, 1) is 1 ⊗ 1 = 1, (2, 2) is 2 ⊗ 2 = 3.
-//! assert_eq!(values.get(0, 0), 1);
-//! assert_eq!(values.get(1, 1), 3);
+//! assert_eq!(values.value_at(0, 0), 1);
+//! assert_eq!(values.value_at(1, 1), 3);
 //! // Heads at (1, 1) and (0, 0): 3 ⊕ 1 = 2, won; the move found leaves 0.
 //! let m = grid_move(&values, &[(1, 1), (0, 0)], corners).unwrap().unwrap();
 //! assert_eq!(m.coin, (1, 1));
-//! let left: u64 = m.turned.iter().map(|&(r, c)| values.get(r, c)).fold(1, |a, b| a ^ b);
+//! let left: u64 = m.turned.iter().map(|&(r, c)| values.value_at(r, c)).fold(1, |a, b| a ^ b);
 //! assert_eq!(left, 0);
 //! ```
 
@@ -106,10 +106,12 @@ pub struct CoinGrid {
 }
 
 impl CoinGrid {
-    /// The value of coin `(r, c)`. Panics off the board, as indexing does.
+    /// The value of coin `(r, c)`. Panics off the board, as indexing does. (Named apart from
+    /// `get` and `position`, as [`position_value`](Self::position_value), so that a bundle,
+    /// which keeps a method by its name, keeps these only when they are called.)
     ///
     /// O(1).
-    pub fn get(&self, r: usize, c: usize) -> u64 {
+    pub fn value_at(&self, r: usize, c: usize) -> u64 {
         assert!(c < self.cols, "column {c} of {}", self.cols);
         self.values[r * self.cols + c]
     }
@@ -138,8 +140,8 @@ impl CoinGrid {
     /// The value of the position whose heads are `heads` (each once): the xor of theirs.
     ///
     /// O(heads).
-    pub fn position(&self, heads: &[Coin]) -> u64 {
-        heads.iter().fold(0, |v, &(r, c)| v ^ self.get(r, c))
+    pub fn position_value(&self, heads: &[Coin]) -> u64 {
+        heads.iter().fold(0, |v, &(r, c)| v ^ self.value_at(r, c))
     }
 }
 
@@ -246,18 +248,18 @@ pub fn grid_move<F>(
 where
     F: FnMut(Coin, &mut dyn FnMut(&[Coin])),
 {
-    let v = values.position(heads);
+    let v = values.position_value(heads);
     if v == 0 {
         return Ok(None);
     }
     let top = 63 - v.leading_zeros();
     let Some(&x) = heads
         .iter()
-        .find(|&&(r, c)| values.get(r, c) >> top & 1 == 1)
+        .find(|&&(r, c)| values.value_at(r, c) >> top & 1 == 1)
     else {
         return Ok(None);
     };
-    let want = values.get(x.0, x.1) ^ v;
+    let want = values.value_at(x.0, x.1) ^ v;
     let mut found: Option<Result<Vec<Coin>, RuleError>> = None;
     rule(x, &mut |set: &[Coin]| {
         if found.is_some() {
@@ -269,7 +271,7 @@ where
                 found = Some(Err(RuleError::NotBefore { coin: x, turned: t }));
                 return;
             }
-            s ^= values.get(t.0, t.1);
+            s ^= values.value_at(t.0, t.1);
         }
         if s == want {
             let mut turned = Vec::new();
@@ -426,7 +428,7 @@ mod tests {
                 let a = row_values(cols, across).unwrap();
                 assert_eq!(by_rule, tartan(&d, &a).unwrap(), "{dn} × {an}");
                 let heads = [(4, 5), (2, 3), (1, 1)];
-                if by_rule.position(&heads) != 0 {
+                if by_rule.position_value(&heads) != 0 {
                     let m = grid_move(&by_rule, &heads, product_rule).unwrap().unwrap();
                     let mut after: Vec<Coin> =
                         heads.iter().copied().filter(|&h| h != m.coin).collect();
@@ -438,7 +440,7 @@ mod tests {
                             None => after.push(t),
                         }
                     }
-                    assert_eq!(by_rule.position(&after), 0, "{dn} × {an}");
+                    assert_eq!(by_rule.position_value(&after), 0, "{dn} × {an}");
                 }
             }
         }

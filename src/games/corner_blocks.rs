@@ -124,7 +124,7 @@ mod tests {
         for x in 0..rows {
             for y in 0..cols {
                 let v = value(x as u64, y as u64).unwrap();
-                assert_eq!(v.to_u64(), Some(g.get(x, y)), "({x}, {y})");
+                assert_eq!(v.to_u64(), Some(g.value_at(x, y)), "({x}, {y})");
                 assert_eq!(Nimber::two_to(value_bit(x as u64, y as u64)).unwrap(), v);
             }
         }
