@@ -6,6 +6,7 @@ pub mod bit_game;
 pub mod blue_red;
 pub mod boxes;
 pub mod calendar;
+pub mod candy_piles;
 pub mod card_row;
 pub mod coin_rule;
 pub mod coins;

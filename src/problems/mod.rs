@@ -44,6 +44,7 @@ pub mod abc317f;
 pub mod abc354e;
 pub mod abc368f;
 pub mod abc380f;
+pub mod agc002e;
 pub mod agc017d;
 pub mod anti_nim;
 pub mod arc091f;
@@ -272,6 +273,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<luogu_p3480::LuoguP3480>(),
     Entry::of::<arc168b::Arc168b>(),
     Entry::of::<luogu_p3185::LuoguP3185>(),
+    Entry::of::<agc002e::Agc002e>(),
 ];
 
 /// The entry named `name`.

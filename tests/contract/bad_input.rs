@@ -212,6 +212,8 @@ const HEAP_168: &str = "a heap A_i (1..=10^18)";
 const GAMES_P3185: &str = "the number of games t (1..=1000)";
 const BOTTLES_P3185: &str = "the number of bottles n (1..=100)";
 const BEANS_P3185: &str = "a bottle's beans p_i (0..=10^18)";
+const PILES_002: &str = "the number of piles N (1..=10^6)";
+const PILE_002: &str = "a pile a_i (1..=10^18)";
 const GAMES_P2594: &str = "the number of games T (1..=10^5)";
 const SIDE_P2594: &str = "a side n or m (1..=1000)";
 const COINS_1: &str = "a row of 1 characters H or T";
@@ -1020,6 +1022,19 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "agc002e",
+            solve: solver("agc002e"),
+            sample: "3\n1 2 3\n",
+            answer: "Second\n",
+            fields: &[PILES_002, PILE_002, PILE_002, PILE_002],
+            complete_after: &[],
+            line_ok: |l| l == "First" || l == "Second",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "luogu_p2594",
             solve: solver("luogu_p2594"),
             sample: "1\n2 1\nT\nH\n",
@@ -1701,6 +1716,8 @@ fn values_past_each_fields_maximum() {
         ("agc017d", "1000001\n", VERTICES_AGC017D),
         ("luogu_p3480", "100001\n", ARRANGEMENTS),
         ("arc168b", "1000001\n", HEAPS_168),
+        ("agc002e", "1000001\n", PILES_002),
+        ("agc002e", "1\n0\n", PILE_002),
         ("luogu_p3185", "1001\n", GAMES_P3185),
         ("luogu_p3185", "1\n101\n", BOTTLES_P3185),
         ("luogu_p3185", "1\n1\n1000000000000000001\n", BEANS_P3185),

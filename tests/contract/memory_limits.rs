@@ -108,6 +108,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("luogu_p3480", &["luogu_p3480", "luogu_p3480_max"]),
     ("arc168b", &["arc168b", "arc168b_max"]),
     ("luogu_p3185", &["luogu_p3185"]),
+    ("agc002e", &["agc002e", "agc002e_max"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -1253,6 +1253,24 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "agc002e",
+        problem: "agc002e",
+        about: "10^5 random piles up to 10^9 (the judge's bounds)",
+        generate: |r| {
+            let piles = (0..100_000).map(|_| r.between(1, 1_000_000_000));
+            (format!("100000\n{}", line(piles)), 100_000)
+        },
+    },
+    Case {
+        name: "agc002e_max",
+        problem: "agc002e",
+        about: "10^6 random piles up to 10^18 (past the judge's bounds: ours)",
+        generate: |r| {
+            let piles = (0..1_000_000).map(|_| r.between(1, 1_000_000_000_000_000_000));
+            (format!("1000000\n{}", line(piles)), 1_000_000)
+        },
+    },
+    Case {
         name: "luogu_p4136",
         problem: "luogu_p4136",
         about: "10^5 random sides up to 10^4 (the statement's bound), then 0",
