@@ -7,6 +7,7 @@
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};
 use crate::games::candy_piles::first_player_wins;
+use crate::problems::shape::held_values;
 use std::io::{Read, Write};
 
 /// The answer words.
@@ -40,11 +41,7 @@ prints:
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&PILES)?;
-        let mut piles = Vec::new();
-        io.input.each_value_checked(n, &PILE, |a| {
-            crate::core::budget::try_push(&mut piles, a)
-                .map_err(|_| "the piles need more memory than is available".to_string())
-        })?;
+        let mut piles = held_values(io, n, &PILE)?;
         io.answers.verdict(WORDS, first_player_wins(&mut piles));
         Ok(())
     }

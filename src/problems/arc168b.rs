@@ -7,6 +7,7 @@
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
 use crate::games::nim::{largest_winning_cap, Cap};
+use crate::problems::shape::held_values;
 use std::io::{Read, Write};
 
 /// `N` (the judge's bound is 250 000).
@@ -38,11 +39,7 @@ prints:
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&HEAPS)?;
-        let mut heaps = Vec::new();
-        io.input.each_value_checked(n, &HEAP, |a| {
-            crate::core::budget::try_push(&mut heaps, a)
-                .map_err(|_| "the heaps need more memory than is available".to_string())
-        })?;
+        let mut heaps = held_values(io, n, &HEAP)?;
         match largest_winning_cap(&mut heaps) {
             Cap::Unbounded => io.answers.line("-1"),
             Cap::Never => io.answers.line("0"),

@@ -5,11 +5,10 @@
 //! ([`games::pile_choice`](crate::games::pile_choice), where the proof is): O(64 · N), not
 //! the O(N · 256²) of a table over the xor values, and for piles of any size.
 
-use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem};
 use crate::core::scan::{Field, InputError};
 use crate::games::pile_choice::forced_first_pile_losses;
-use crate::problems::shape::HELD_MEMORY;
+use crate::problems::shape::held_values;
 use std::io::{Read, Write};
 
 /// The modulus of the problem.
@@ -44,10 +43,7 @@ prints:
 
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&PILES)?;
-        let mut piles = Vec::new();
-        io.input.each_value_checked(n, &PILE, |a| {
-            try_push(&mut piles, a).map_err(|_| HELD_MEMORY.to_string())
-        })?;
+        let piles = held_values(io, n, &PILE)?;
         io.answers
             .number_line(forced_first_pile_losses(&piles, MOD));
         Ok(())

@@ -329,7 +329,6 @@ pub(crate) fn green_tree_case<R: Read, W: Write>(
     n: u64,
     words: Words,
 ) -> Result<(), InputError> {
-    use crate::core::graph::RootedTree;
     use crate::games::hackenbush::Tree;
     if !io.answers.wants_moves() {
         tree_edges(io, trees, n - 1, n, 1)?;
@@ -343,16 +342,47 @@ pub(crate) fn green_tree_case<R: Read, W: Write>(
         return Ok(());
     }
     let list = edges(io, n - 1, n, 1)?;
+    let tree = rooted_tree(io, n, &list)?;
     let at = io.input.last_location();
     let memory = || at.error(GRAPH_MEMORY.to_string());
-    let tree = match RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
-        Ok(tree) => tree,
-        Err(v) => return Err(at.error(not_a_tree(v))),
-    };
     let position = Tree::new(tree, 0).map_err(|_| memory())?;
     io.answers.verdict(words, position.value() != 0);
     let cut = position.winning_cut().map_err(|_| memory())?;
     io.answers
         .move_line(cut.map(|e| cut_words(e, list[e as usize], 1, "")));
     Ok(())
+}
+
+/// `n` values of `field`, held (8 bytes each, grown with `try_reserve` as the values come:
+/// a memory limit is [`HELD_MEMORY`] at the value that met it).
+///
+/// O(n).
+pub fn held_values<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    n: u64,
+    field: &Field,
+) -> Result<Vec<u64>, InputError> {
+    let mut values = Vec::new();
+    io.input.each_value_checked(n, field, |v| {
+        try_push(&mut values, v).map_err(|_| HELD_MEMORY.to_string())
+    })?;
+    Ok(values)
+}
+
+/// The tree on vertices `0..n` with the edges `list`, rooted at 0: edges that are not a tree
+/// are an error at the last token read, naming a vertex the root does not reach; memory is
+/// [`GRAPH_MEMORY`] there.
+///
+/// O(n).
+pub fn rooted_tree<R: Read, W: Write>(
+    io: &mut Io<R, W>,
+    n: u64,
+    list: &[(u32, u32)],
+) -> Result<crate::core::graph::RootedTree, InputError> {
+    let at = io.input.last_location();
+    match crate::core::graph::RootedTree::new(n as usize, list, 0) {
+        Ok(Ok(tree)) => Ok(tree),
+        Ok(Err(v)) => Err(at.error(not_a_tree(v))),
+        Err(_) => Err(at.error(GRAPH_MEMORY.to_string())),
+    }
 }

@@ -8,10 +8,9 @@
 //! solutions read: the statement's page could not be read here.
 
 use crate::core::driver::{Io, Layout, Problem};
-use crate::core::graph::RootedTree;
 use crate::core::scan::{Field, InputError};
 use crate::games::root_path::solve;
-use crate::problems::shape::{edges, not_a_tree, GRAPH_MEMORY};
+use crate::problems::shape::{edges, rooted_tree, GRAPH_MEMORY};
 use std::io::{Read, Write};
 
 /// `N` (the statement's bound).
@@ -47,14 +46,10 @@ prints:
             crate::core::budget::try_push(&mut white, c == 0).map_err(|_| GRAPH_MEMORY.to_string())
         })?;
         let list = edges(io, n - 1, n, 1)?;
-        let at = io.input.last_location();
-        let memory = || at.error(GRAPH_MEMORY.to_string());
-        let tree = match RootedTree::new(n as usize, &list, 0).map_err(|_| memory())? {
-            Ok(tree) => tree,
-            Err(v) => return Err(at.error(not_a_tree(v))),
-        };
+        let tree = rooted_tree(io, n, &list)?;
         drop(list);
-        let game = solve(&tree, &white).map_err(|_| memory())?;
+        let at = io.input.last_location();
+        let game = solve(&tree, &white).map_err(|_| at.error(GRAPH_MEMORY.to_string()))?;
         let winning = game.winning_moves();
         if winning.is_empty() {
             io.answers.line("-1");
