@@ -88,6 +88,7 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("luogu_p3480", "100000\n1000000\n"),
         ("arc168b", "1000000\n"),
         ("agc002e", "1000000\n"),
+        ("agc010f", "1000000\n"),
         ("poj3710", "1000000\n1000000 1000000\n"),
         ("hdu3590", "1000000\n1000000\n"),
         ("hdu1524", "1000000\n"),

@@ -284,6 +284,25 @@ impl<W: Write> Answers<W> {
         }
     }
 
+    /// Writes `numbers` in decimal on one line, a space between two (an empty line for none),
+    /// each made as [`number_line`](Self::number_line) makes one.
+    ///
+    /// O(1) amortized a number.
+    pub fn numbers_line(&mut self, numbers: impl IntoIterator<Item = u64>) {
+        let mut any = false;
+        for x in numbers {
+            if any {
+                // The previous number's newline becomes the space between the two.
+                self.pending[self.pending_len - 1] = b' ';
+            }
+            self.number_line(x);
+            any = true;
+        }
+        if !any {
+            self.push_padded(&[b'\n'; LINE], 1);
+        }
+    }
+
     /// Appends the first `len` bytes of a padded line to the pending block.
     #[inline(always)]
     fn push_padded(&mut self, bytes: &[u8; LINE], len: usize) {

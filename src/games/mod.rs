@@ -51,6 +51,7 @@ pub mod rules;
 pub mod saltus;
 pub mod split_three;
 pub mod staircase;
+pub mod stone_walk;
 pub mod subtraction;
 pub mod take_fraction;
 pub mod toads_frogs;

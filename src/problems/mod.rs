@@ -45,6 +45,7 @@ pub mod abc354e;
 pub mod abc368f;
 pub mod abc380f;
 pub mod agc002e;
+pub mod agc010f;
 pub mod agc017d;
 pub mod anti_nim;
 pub mod arc091f;
@@ -274,6 +275,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<arc168b::Arc168b>(),
     Entry::of::<luogu_p3185::LuoguP3185>(),
     Entry::of::<agc002e::Agc002e>(),
+    Entry::of::<agc010f::Agc010f>(),
 ];
 
 /// The entry named `name`.

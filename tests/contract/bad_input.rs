@@ -212,6 +212,7 @@ const HEAP_168: &str = "a heap A_i (1..=10^18)";
 const GAMES_P3185: &str = "the number of games t (1..=1000)";
 const BOTTLES_P3185: &str = "the number of bottles n (1..=100)";
 const BEANS_P3185: &str = "a bottle's beans p_i (0..=10^18)";
+const STONES_010F: &str = "a number of stones A_i (0..=10^18)";
 const PILES_002: &str = "the number of piles N (1..=10^6)";
 const PILE_002: &str = "a pile a_i (1..=10^18)";
 const GAMES_P2594: &str = "the number of games T (1..=10^5)";
@@ -1022,6 +1023,28 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "agc010f",
+            solve: solver("agc010f"),
+            sample: "3\n1 2 3\n1 2\n2 3\n",
+            answer: "2\n",
+            fields: &[
+                VERTICES_AGC017D,
+                STONES_010F,
+                STONES_010F,
+                STONES_010F,
+                VERTEX_1_3,
+                VERTEX_1_3,
+                VERTEX_1_3,
+                VERTEX_1_3,
+            ],
+            complete_after: &[],
+            line_ok: |l| l.is_empty() || l.split(' ').all(number),
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "agc002e",
             solve: solver("agc002e"),
             sample: "3\n1 2 3\n",
@@ -1717,6 +1740,10 @@ fn values_past_each_fields_maximum() {
         ("luogu_p3480", "100001\n", ARRANGEMENTS),
         ("arc168b", "1000001\n", HEAPS_168),
         ("agc002e", "1000001\n", PILES_002),
+        ("agc010f", "1000001\n", VERTICES_AGC017D),
+        ("agc010f", "1\n", VERTICES_AGC017D),
+        ("agc010f", "2\n1 1000000000000000001\n", STONES_010F),
+        ("agc010f", "2\n1 1\n1 3\n", VERTEX_1_2),
         ("agc002e", "1\n0\n", PILE_002),
         ("luogu_p3185", "1001\n", GAMES_P3185),
         ("luogu_p3185", "1\n101\n", BOTTLES_P3185),
@@ -2017,6 +2044,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "abc201d",
             "luogu_p2594",
             "agc017d",
+            "agc010f",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(

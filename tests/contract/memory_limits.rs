@@ -109,6 +109,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("arc168b", &["arc168b", "arc168b_max"]),
     ("luogu_p3185", &["luogu_p3185"]),
     ("agc002e", &["agc002e", "agc002e_max"]),
+    ("agc010f", &["agc010f", "agc010f_max"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -935,3 +935,40 @@ fn several_cases_answer_as_each_alone_in_normal_play() {
     let one = "2\n2 5\n3\n2 4 7\n";
     assert_eq!(answers("subtraction_nim", &one.repeat(3)), ["Yes"; 3]);
 }
+
+/// AGC010 F: 300 random trees of 2 to 7 vertices holding 0 to 3 stones each, every start
+/// against a search of the rules (take a stone under the piece, move it to a neighbour).
+#[test]
+fn tree_game_against_a_search_of_the_rules() {
+    let mut rng = Rng::new(0xa9c0_10f0);
+    for round in 0..300 {
+        let n = 2 + rng.below(6) as u32;
+        let edges = random_tree(&mut rng, n);
+        let stones: Vec<u64> = (0..n).map(|_| rng.below(4)).collect();
+        let mut adjacent = vec![Vec::new(); n as usize];
+        for &(u, v) in &edges {
+            adjacent[u as usize].push(v as usize);
+            adjacent[v as usize].push(u as usize);
+        }
+        // A position: the piece's vertex and the stones left; a move takes a stone under
+        // the piece and moves it.
+        let mut search = Search::normal(|(at, left): &(usize, Vec<u64>)| {
+            if left[*at] == 0 {
+                return Vec::new();
+            }
+            let mut after = left.clone();
+            after[*at] -= 1;
+            adjacent[*at].iter().map(|&u| (u, after.clone())).collect()
+        });
+        let winning: Vec<String> = (0..n as usize)
+            .filter(|&v| search.first_player_wins(&(v, stones.clone())))
+            .map(|v| (v + 1).to_string())
+            .collect();
+        let input = format!("{n}\n{}\n{}", joined(&stones), edge_lines(&edges, 1));
+        assert_eq!(
+            answers("agc010f", &input),
+            vec![winning.join(" ")],
+            "round {round}: {input}"
+        );
+    }
+}

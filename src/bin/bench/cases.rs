@@ -1253,6 +1253,28 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "agc010f",
+        problem: "agc010f",
+        about: "a random tree of 3000 vertices holding up to 10^9 stones (the judge's bounds)",
+        generate: |r| stone_tree(r, 3000, 1_000_000_000),
+    },
+    Case {
+        name: "agc010f_path",
+        problem: "agc010f",
+        about: "a path of 3000 vertices holding 1, 2, …, 3000 stones (the judge's bounds; a search from every vertex walks the whole path)",
+        generate: |_| {
+            let stones = line(1..=3000);
+            let edges: String = (1..3000u64).map(|v| line([v, v + 1].into_iter())).collect();
+            (format!("3000\n{stones}{edges}"), 3000)
+        },
+    },
+    Case {
+        name: "agc010f_max",
+        problem: "agc010f",
+        about: "a random tree of 10^6 vertices holding up to 10^18 stones (past the judge's bounds: ours)",
+        generate: |r| stone_tree(r, 1_000_000, 1_000_000_000_000_000_000),
+    },
+    Case {
         name: "agc002e",
         problem: "agc002e",
         about: "10^5 random piles up to 10^9 (the judge's bounds)",
@@ -1490,6 +1512,12 @@ fn path_from_vertex_1(head: &str) -> (String, u64) {
         text.push_str(&line([v, v + 1].into_iter()));
     }
     (text, 1_000_000)
+}
+
+/// AGC010 F's input: `n` vertices holding `0..=most` stones each, then a random tree.
+fn stone_tree(r: &mut Rng, n: u64, most: u64) -> (String, u64) {
+    let stones = line((0..n).map(|_| r.below(most + 1)));
+    (format!("{n}\n{stones}{}", tree_lines(r, n, 1)), n)
 }
 
 /// `n` heaps in `1..=most`, the last chosen so that the xor of all is 0 (redrawn while it
