@@ -41,6 +41,7 @@ pub mod momotetsu;
 pub mod moore;
 pub mod multiplication;
 pub mod nim;
+pub mod nullify;
 pub mod octal;
 pub mod pair_split;
 pub mod partizan_sum;

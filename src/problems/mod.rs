@@ -51,6 +51,7 @@ pub mod anti_nim;
 pub mod arc091f;
 pub mod arc168b;
 pub mod bitwise_xor_convolution;
+pub mod cf1451f;
 pub mod cf2004e;
 pub mod cf2027e2;
 pub mod cf786a;
@@ -276,6 +277,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<luogu_p3185::LuoguP3185>(),
     Entry::of::<agc002e::Agc002e>(),
     Entry::of::<agc010f::Agc010f>(),
+    Entry::of::<cf1451f::Cf1451f>(),
 ];
 
 /// The entry named `name`.

@@ -213,6 +213,9 @@ const GAMES_P3185: &str = "the number of games t (1..=1000)";
 const BOTTLES_P3185: &str = "the number of bottles n (1..=100)";
 const BEANS_P3185: &str = "a bottle's beans p_i (0..=10^18)";
 const STONES_010F: &str = "a number of stones A_i (0..=10^18)";
+const CASES_1451: &str = "the number of test cases t (1..=10^5)";
+const SIDE_1451: &str = "a side n or m (1..=1000)";
+const CELL_1451: &str = "a cell a_ij (0..=10^18)";
 const PILES_002: &str = "the number of piles N (1..=10^6)";
 const PILE_002: &str = "a pile a_i (1..=10^18)";
 const GAMES_P2594: &str = "the number of games T (1..=10^5)";
@@ -1045,6 +1048,21 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "cf1451f",
+            solve: solver("cf1451f"),
+            sample: "1\n2 2\n0 1\n1 0\n",
+            answer: "Jeel\n",
+            fields: &[
+                CASES_1451, SIDE_1451, SIDE_1451, CELL_1451, CELL_1451, CELL_1451, CELL_1451,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Ashish" || l == "Jeel",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "agc002e",
             solve: solver("agc002e"),
             sample: "3\n1 2 3\n",
@@ -1741,6 +1759,9 @@ fn values_past_each_fields_maximum() {
         ("arc168b", "1000001\n", HEAPS_168),
         ("agc002e", "1000001\n", PILES_002),
         ("agc010f", "1000001\n", VERTICES_AGC017D),
+        ("cf1451f", "100001\n", CASES_1451),
+        ("cf1451f", "1\n1001\n", SIDE_1451),
+        ("cf1451f", "1\n1 1\n1000000000000000001\n", CELL_1451),
         ("agc010f", "1\n", VERTICES_AGC017D),
         ("agc010f", "2\n1 1000000000000000001\n", STONES_010F),
         ("agc010f", "2\n1 1\n1 3\n", VERTEX_1_2),

@@ -1275,6 +1275,18 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| stone_tree(r, 1_000_000, 1_000_000_000_000_000_000),
     },
     Case {
+        name: "cf1451f",
+        problem: "cf1451f",
+        about: "10 matrices of 100 × 100 values up to 10^6, half with every anti-diagonal's xor 0 (the judge's bounds)",
+        generate: |r| nullify_matrices(r, 10, 100, 1_000_000),
+    },
+    Case {
+        name: "cf1451f_max",
+        problem: "cf1451f",
+        about: "2 matrices of 1000 × 1000 values up to 10^18, one with every anti-diagonal's xor 0 (past the judge's bounds: ours)",
+        generate: |r| nullify_matrices(r, 2, 1000, 1_000_000_000_000_000_000),
+    },
+    Case {
         name: "agc002e",
         problem: "agc002e",
         about: "10^5 random piles up to 10^9 (the judge's bounds)",
@@ -1512,6 +1524,37 @@ fn path_from_vertex_1(head: &str) -> (String, u64) {
         text.push_str(&line([v, v + 1].into_iter()));
     }
     (text, 1_000_000)
+}
+
+/// Codeforces 1451 F's input: `t` matrices `side × side` of values in `0..=most`, every
+/// other one with each anti-diagonal's xor made 0 by its last cell (a losing matrix).
+fn nullify_matrices(r: &mut Rng, t: u64, side: usize, most: u64) -> (String, u64) {
+    let mut text = format!("{t}\n");
+    for case in 0..t {
+        // A losing matrix draws below a power of two, so that the xors fit.
+        let top = if case % 2 == 1 {
+            1 << (63 - (most + 1).leading_zeros())
+        } else {
+            most + 1
+        };
+        let mut a: Vec<u64> = (0..side * side).map(|_| r.below(top)).collect();
+        if case % 2 == 1 {
+            let mut xors = vec![0u64; 2 * side - 1];
+            for (i, &v) in a.iter().enumerate() {
+                xors[i / side + i % side] ^= v;
+            }
+            // The last cell of anti-diagonal d: row min(d, side - 1).
+            for (d, &x) in xors.iter().enumerate() {
+                let row = d.min(side - 1);
+                a[row * side + d - row] ^= x;
+            }
+        }
+        text.push_str(&format!("{side} {side}\n"));
+        for row in a.chunks(side) {
+            text.push_str(&line(row.iter().copied()));
+        }
+    }
+    (text, t * (side * side) as u64)
 }
 
 /// AGC010 F's input: `n` vertices holding `0..=most` stones each, then a random tree.
