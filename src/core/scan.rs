@@ -493,7 +493,7 @@ impl<R: Read> Scanner<R> {
     /// ```
     pub fn next_row(
         &mut self,
-        expected: &str,
+        expected: impl std::fmt::Display,
         len: usize,
         allowed: impl Fn(u8) -> bool,
         row: &mut Vec<u8>,

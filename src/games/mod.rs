@@ -10,6 +10,7 @@ pub mod candy_piles;
 pub mod card_row;
 pub mod coin_rule;
 pub mod coins;
+pub mod colouring;
 pub mod coprime;
 pub mod corner;
 pub mod corner_blocks;

@@ -52,6 +52,7 @@ pub mod arc091f;
 pub mod arc168b;
 pub mod bitwise_xor_convolution;
 pub mod cf1451f;
+pub mod cf1704f;
 pub mod cf2004e;
 pub mod cf2027e2;
 pub mod cf786a;
@@ -278,6 +279,7 @@ pub static ALL: &[Entry] = &[
     Entry::of::<agc002e::Agc002e>(),
     Entry::of::<agc010f::Agc010f>(),
     Entry::of::<cf1451f::Cf1451f>(),
+    Entry::of::<cf1704f::Cf1704f>(),
 ];
 
 /// The entry named `name`.

@@ -216,6 +216,10 @@ const STONES_010F: &str = "a number of stones A_i (0..=10^18)";
 const CASES_1451: &str = "the number of test cases t (1..=10^5)";
 const SIDE_1451: &str = "a side n or m (1..=1000)";
 const CELL_1451: &str = "a cell a_ij (0..=10^18)";
+const CASES_1704: &str = "the number of test cases t (1..=10^5)";
+const CELLS_1704: &str = "the number of cells n (2..=10^7)";
+const ROW_RB_3: &str = "a row of 3 characters R or B";
+const ROW_RB_6: &str = "a row of 6 characters R or B";
 const PILES_002: &str = "the number of piles N (1..=10^6)";
 const PILE_002: &str = "a pile a_i (1..=10^18)";
 const GAMES_P2594: &str = "the number of games T (1..=10^5)";
@@ -1063,6 +1067,19 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "cf1704f",
+            solve: solver("cf1704f"),
+            sample: "2\n3\nBRB\n6\nRBRBRB\n",
+            answer: "Bob\nAlice\n",
+            fields: &[CASES_1704, CELLS_1704, ROW_RB_3, CELLS_1704, ROW_RB_6],
+            complete_after: &[],
+            line_ok: |l| l == "Alice" || l == "Bob",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: Some(3),
+        },
+        Case {
             name: "agc002e",
             solve: solver("agc002e"),
             sample: "3\n1 2 3\n",
@@ -1759,6 +1776,9 @@ fn values_past_each_fields_maximum() {
         ("arc168b", "1000001\n", HEAPS_168),
         ("agc002e", "1000001\n", PILES_002),
         ("agc010f", "1000001\n", VERTICES_AGC017D),
+        ("cf1704f", "100001\n", CASES_1704),
+        ("cf1704f", "1\n10000001\n", CELLS_1704),
+        ("cf1704f", "1\n1\n", CELLS_1704),
         ("cf1451f", "100001\n", CASES_1451),
         ("cf1451f", "1\n1001\n", SIDE_1451),
         ("cf1451f", "1\n1 1\n1000000000000000001\n", CELL_1451),
@@ -2066,6 +2086,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "luogu_p2594",
             "agc017d",
             "agc010f",
+            "abc229h",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(

@@ -110,6 +110,7 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("luogu_p3185", &["luogu_p3185"]),
     ("agc002e", &["agc002e", "agc002e_max"]),
     ("agc010f", &["agc010f", "agc010f_max"]),
+    ("cf1704f", &["cf1704f", "cf1704f_long", "cf1704f_max"]),
     ("cf1451f", &["cf1451f", "cf1451f_max"]),
 ];
 

@@ -1287,6 +1287,24 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| nullify_matrices(r, 2, 1000, 1_000_000_000_000_000_000),
     },
     Case {
+        name: "cf1704f",
+        problem: "cf1704f",
+        about: "10^4 rows of 50 cells, as many red as blue (the judge's bounds: 5·10^5 cells)",
+        generate: |r| colour_rows(r, 10_000, 50, 0),
+    },
+    Case {
+        name: "cf1704f_long",
+        problem: "cf1704f",
+        about: "one row of 5·10^5 cells, as many red as blue, alternating but for one cell in 100 (the judge's bounds)",
+        generate: |r| colour_rows(r, 1, 500_000, 100),
+    },
+    Case {
+        name: "cf1704f_max",
+        problem: "cf1704f",
+        about: "one row of 10^7 cells, as many red as blue (past the judge's bounds: ours)",
+        generate: |r| colour_rows(r, 1, 10_000_000, 0),
+    },
+    Case {
         name: "agc002e",
         problem: "agc002e",
         about: "10^5 random piles up to 10^9 (the judge's bounds)",
@@ -1524,6 +1542,45 @@ fn path_from_vertex_1(head: &str) -> (String, u64) {
         text.push_str(&line([v, v + 1].into_iter()));
     }
     (text, 1_000_000)
+}
+
+/// Codeforces 1704 F's input: `t` rows of `n` cells (`n` even), as many `R` as `B`: shuffled
+/// when `repeat` is 0, else alternating with one cell in `repeat` (on average) repeating its
+/// neighbour, then the counts evened by recolouring cells of the larger colour at random.
+fn colour_rows(r: &mut Rng, t: u64, n: usize, repeat: u64) -> (String, u64) {
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let mut row: Vec<u8> = Vec::with_capacity(n);
+        if repeat == 0 {
+            row.extend((0..n).map(|i| if i < n / 2 { b'R' } else { b'B' }));
+            for i in (1..n).rev() {
+                row.swap(i, r.below(i as u64 + 1) as usize);
+            }
+        } else {
+            let mut c = b'R';
+            for _ in 0..n {
+                row.push(c);
+                if r.below(repeat) != 0 {
+                    c = if c == b'R' { b'B' } else { b'R' };
+                }
+            }
+            let red = row.iter().filter(|&&c| c == b'R').count();
+            let (from, to, mut excess) = if 2 * red > n {
+                (b'R', b'B', red - n / 2)
+            } else {
+                (b'B', b'R', n / 2 - red)
+            };
+            while excess > 0 {
+                let i = r.below(n as u64) as usize;
+                if row[i] == from {
+                    row[i] = to;
+                    excess -= 1;
+                }
+            }
+        }
+        text.push_str(&format!("{n}\n{}\n", String::from_utf8_lossy(&row)));
+    }
+    (text, t * n as u64)
 }
 
 /// Codeforces 1451 F's input: `t` matrices `side × side` of values in `0..=most`, every
