@@ -89,7 +89,6 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         ("arc168b", "1000000\n"),
         ("agc002e", "1000000\n"),
         ("agc010f", "1000000\n"),
-        ("cf1704f", "100000\n10000000\n"),
         ("cf1451f", "100000\n1000 1000\n"),
         ("poj3710", "1000000\n1000000 1000000\n"),
         ("hdu3590", "1000000\n1000000\n"),
@@ -148,9 +147,10 @@ fn claimed_counts_reserve_nothing_before_the_data_comes() {
         "hdu2516",
     ];
     // Problems whose count of cases sizes nothing (each case is answered as it is read, and
-    // keeps nothing), and whose values cannot be the run 1, 2, 3, … below (dates; a box's
-    // stones at most its size; components, not numbers).
-    let answered_as_read = ["hdu1079", "hdu1729", "partizan", "luogu_p2594"];
+    // keeps nothing but the row it reads, grown as the row comes), and whose values cannot be
+    // the run 1, 2, 3, … below (dates; a box's stones at most its size; components, rows of
+    // letters, not numbers).
+    let answered_as_read = ["hdu1079", "hdu1729", "partizan", "luogu_p2594", "cf1704f"];
     // Problems whose counts are small by the statement (at most 18 cards or words, a board
     // of at most 8 x 8, 20 cases of 100 intervals, 200 piles, a row of 2000 cards), or are a
     // board's sides, read row by row as the rows come (and a game record of at most 10^4

@@ -2087,6 +2087,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "agc017d",
             "agc010f",
             "abc229h",
+            "cf1704f",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(
