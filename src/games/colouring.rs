@@ -101,7 +101,10 @@ impl ColouringGame {
             // Red and blue only: the run's length is followed as its index in `values`,
             // wrapping through the period, and the breaks are taken without a branch (on a
             // random row every other cell is one).
-            let (wrap, end) = (self.preperiod as usize, (self.preperiod + self.period) as usize);
+            let (wrap, end) = (
+                self.preperiod as usize,
+                (self.preperiod + self.period) as usize,
+            );
             let mut index = 1;
             for pair in cells.windows(2) {
                 // All ones where the run ends here, as a mask (no branch to mispredict).
@@ -201,10 +204,16 @@ mod tests {
         let mut checked = 0;
         for n in 2..=10usize {
             for code in 0..1u32 << n {
-                let mut row: Vec<u8> =
-                    (0..n).map(|i| if code >> i & 1 == 1 { b'R' } else { b'B' }).collect();
+                let mut row: Vec<u8> = (0..n)
+                    .map(|i| if code >> i & 1 == 1 { b'R' } else { b'B' })
+                    .collect();
                 let want = search(&mut row, true, &mut memo);
-                assert_eq!(game.alice_wins(&row), want, "{}", String::from_utf8_lossy(&row));
+                assert_eq!(
+                    game.alice_wins(&row),
+                    want,
+                    "{}",
+                    String::from_utf8_lossy(&row)
+                );
                 checked += 1;
             }
         }

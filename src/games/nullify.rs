@@ -48,10 +48,7 @@ impl Diagonals {
     /// An all-zero `rows × columns` matrix (`rows + columns − 1` anti-diagonals, 8 bytes each).
     ///
     /// O(rows + columns).
-    pub fn new(
-        rows: usize,
-        columns: usize,
-    ) -> Result<Diagonals, crate::core::budget::NoMemory> {
+    pub fn new(rows: usize, columns: usize) -> Result<Diagonals, crate::core::budget::NoMemory> {
         let count = (rows + columns).saturating_sub(1);
         Ok(Diagonals {
             xors: crate::core::budget::filled(count, 0)?,
@@ -146,14 +143,21 @@ mod tests {
     #[test]
     fn equals_a_search_of_the_rules_with_capped_values() {
         let mut checked = 0;
-        let shapes: [(usize, usize, u64); 6] =
-            [(1, 3, 3), (2, 2, 3), (2, 3, 1), (3, 2, 1), (3, 3, 1), (1, 4, 3)];
+        let shapes: [(usize, usize, u64); 6] = [
+            (1, 3, 3),
+            (2, 2, 3),
+            (2, 3, 1),
+            (3, 2, 1),
+            (3, 3, 1),
+            (1, 4, 3),
+        ];
         for (rows, cols, most) in shapes {
             let mut memo = HashMap::new();
             let cells = rows * cols;
             for code in 0..(most + 1).pow(cells as u32) {
-                let mut a: Vec<u64> =
-                    (0..cells).map(|i| code / (most + 1).pow(i as u32) % (most + 1)).collect();
+                let mut a: Vec<u64> = (0..cells)
+                    .map(|i| code / (most + 1).pow(i as u32) % (most + 1))
+                    .collect();
                 let mut d = Diagonals::new(rows, cols).unwrap();
                 for (i, &v) in a.iter().enumerate() {
                     d.add(i / cols, i % cols, v);

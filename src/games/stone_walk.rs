@@ -54,7 +54,10 @@ pub fn stone_walk_wins(graph: &Graph, stones: &[u64]) -> Result<Vec<bool>, NoMem
     reserve(&mut ready, n)?;
     for v in 0..n as u32 {
         let here = stones[v as usize];
-        let below = graph.incident(v).iter().filter(|&&(u, _)| stones[u as usize] < here);
+        let below = graph
+            .incident(v)
+            .iter()
+            .filter(|&&(u, _)| stones[u as usize] < here);
         pending[v as usize] = below.count() as u32;
         if pending[v as usize] == 0 {
             ready.push(v);
@@ -138,7 +141,9 @@ mod tests {
             let sets: Vec<u64> = if n <= 4 {
                 (0..1u64 << pairs.len()).collect()
             } else {
-                (0..40u64).map(|i| (i * 0x9E37_79B9) % (1 << pairs.len())).collect()
+                (0..40u64)
+                    .map(|i| (i * 0x9E37_79B9) % (1 << pairs.len()))
+                    .collect()
             };
             for set in sets {
                 let edges: Vec<(u32, u32)> = pairs

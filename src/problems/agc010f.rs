@@ -71,10 +71,16 @@ mod tests {
     fn samples_and_bad_trees() {
         let solve = solve_bytes::<super::Agc010f>;
         assert_eq!(solve(b"3\n1 2 3\n1 2\n2 3\n").unwrap(), "2\n");
-        assert_eq!(solve(b"5\n5 4 1 2 3\n1 2\n1 3\n2 4\n2 5\n").unwrap(), "1 2\n");
+        assert_eq!(
+            solve(b"5\n5 4 1 2 3\n1 2\n1 3\n2 4\n2 5\n").unwrap(),
+            "1 2\n"
+        );
         assert_eq!(solve(b"3\n1 1 1\n1 2\n2 3\n").unwrap(), "\n");
         assert_eq!(solve(b"2\n0 1\n1 2\n").unwrap(), "2\n");
         let e = solve(b"3\n1 2 3\n1 2\n2 1\n").unwrap_err();
-        assert!(e.to_string().contains("expected the edges of a tree"), "{e}");
+        assert!(
+            e.to_string().contains("expected the edges of a tree"),
+            "{e}"
+        );
     }
 }

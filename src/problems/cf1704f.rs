@@ -60,11 +60,13 @@ prints:
         let expected = RowOf(n);
         let colour = |b: u8| b == b'R' || b == b'B';
         self.row.clear();
-        io.input.next_row(expected, n as usize, colour, &mut self.row)?;
+        io.input
+            .next_row(expected, n as usize, colour, &mut self.row)?;
         if self.game.is_none() {
             let at = io.input.last_location();
-            let game = ColouringGame::new()
-                .map_err(|_| at.error("the game's table needs more memory than is available".into()))?;
+            let game = ColouringGame::new().map_err(|_| {
+                at.error("the game's table needs more memory than is available".into())
+            })?;
             self.game = Some(game);
         }
         if let Some(game) = &self.game {
