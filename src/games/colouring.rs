@@ -29,6 +29,8 @@ use crate::games::octal::{OctalGame, OctalSg, DEFAULT_BUDGET};
 pub struct ColouringGame {
     /// `G(0 .. preperiod + period)`, then `G(n)` is `G(n − period)`.
     values: Vec<u32>,
+    /// The table itself, which answers any length through its period.
+    dawson: OctalSg,
     preperiod: u64,
     period: u64,
 }
@@ -50,6 +52,7 @@ impl ColouringGame {
         let values = dawson.values()[..(preperiod + period) as usize].to_vec();
         Ok(ColouringGame {
             values,
+            dawson,
             preperiod,
             period,
         })
@@ -59,12 +62,7 @@ impl ColouringGame {
     ///
     /// O(1).
     pub fn run_value(&self, length: u64) -> u32 {
-        let index = if length < self.preperiod + self.period || self.period == 0 {
-            length
-        } else {
-            self.preperiod + (length - self.preperiod) % self.period
-        };
-        self.values.get(index as usize).copied().unwrap_or(0)
+        self.dawson.get(length).unwrap_or(0)
     }
 
     /// Does Alice, moving first, win on `cells` (`b'R'` red, `b'B'` blue; any other byte is a
