@@ -22,6 +22,7 @@ pub mod nimber;
 pub mod partizan;
 pub mod period;
 pub mod picture;
+pub mod rect_union;
 pub mod scan;
 pub mod scoring;
 pub mod sg_table;

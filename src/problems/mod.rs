@@ -55,6 +55,7 @@ pub mod cf1451f;
 pub mod cf1704f;
 pub mod cf2004e;
 pub mod cf2027e2;
+pub mod cf494e;
 pub mod cf786a;
 pub mod dp_l;
 pub mod fibonacci_piles;
@@ -87,12 +88,15 @@ pub mod luogu_p2148;
 pub mod luogu_p2197;
 pub mod luogu_p2490;
 pub mod luogu_p2594;
+pub mod luogu_p2599;
 pub mod luogu_p3185;
 pub mod luogu_p3480;
 pub mod luogu_p4055;
+pub mod luogu_p4101;
 pub mod luogu_p4136;
 pub mod luogu_p4279;
 pub mod luogu_p4301;
+pub mod luogu_p4617;
 pub mod luogu_p5363;
 pub mod luogu_p5675;
 pub mod luogu_p6560;
@@ -280,6 +284,10 @@ pub static ALL: &[Entry] = &[
     Entry::of::<agc010f::Agc010f>(),
     Entry::of::<cf1451f::Cf1451f>(),
     Entry::of::<cf1704f::Cf1704f>(),
+    Entry::of::<luogu_p2599::LuoguP2599>(),
+    Entry::of::<cf494e::Cf494e>(),
+    Entry::of::<luogu_p4101::LuoguP4101>(),
+    Entry::of::<luogu_p4617::LuoguP4617>(),
 ];
 
 /// The entry named `name`.

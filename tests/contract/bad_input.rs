@@ -213,6 +213,18 @@ const GAMES_P3185: &str = "the number of games t (1..=1000)";
 const BOTTLES_P3185: &str = "the number of bottles n (1..=100)";
 const BEANS_P3185: &str = "a bottle's beans p_i (0..=10^18)";
 const STONES_010F: &str = "a number of stones A_i (0..=10^18)";
+const CASES_2599: &str = "the number of test cases T (1..=10^5)";
+const PILES_2599: &str = "the number of piles n (1..=5000)";
+const PILE_2599: &str = "a pile a_i (1..=10^18)";
+const SIDE_494: &str = "the board size n (1..=10^18)";
+const RECTS_494: &str = "the number of rectangles m (1..=10^5)";
+const CORNER_494: &str = "a first row or column a or b (1..=5; at most n)";
+const CASES_4101: &str = "the number of games T (1..=10^6)";
+const COUNT_4101: &str = "a count n or cap m (1..=10^18)";
+const PEAKS_4617: &str = "the number of peaks and of valleys N (1..=10^5)";
+const CABLEWAYS_4617: &str = "the number of cableways M (1..=10^6)";
+const PEAK_4617: &str = "a peak v (1..=4)";
+const VALLEY_4617: &str = "a valley d (1..=4)";
 const CASES_1451: &str = "the number of test cases t (1..=10^5)";
 const SIDE_1451: &str = "a side n or m (1..=1000)";
 const CELL_1451: &str = "a cell a_ij (0..=10^18)";
@@ -1052,6 +1064,88 @@ fn cases() -> Vec<Case> {
             corrupt: None,
         },
         Case {
+            name: "luogu_p2599",
+            solve: solver("luogu_p2599"),
+            sample: "1\n4\n3 1 9 4\n",
+            answer: "0\n",
+            fields: &[
+                CASES_2599, PILES_2599, PILE_2599, PILE_2599, PILE_2599, PILE_2599,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "0" || l == "1",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "cf494e",
+            solve: solver("cf494e"),
+            sample: "5 2 1\n1 1 3 3\n2 2 4 4\n",
+            answer: "Malek\n",
+            fields: &[
+                SIDE_494,
+                RECTS_494,
+                "the square bound k (1..=5; at most n)",
+                CORNER_494,
+                CORNER_494,
+                "a last row c (1..=5; from a to n)",
+                "a last column d (1..=5; from b to n)",
+                CORNER_494,
+                CORNER_494,
+                "a last row c (2..=5; from a to n)",
+                "a last column d (2..=5; from b to n)",
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Hamed" || l == "Malek",
+            empty_ok: false,
+            counted: false,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p4101",
+            solve: solver("luogu_p4101"),
+            sample: "5\n7 3\n1 5\n4 3\n6 1\n2 2\n",
+            answer: "1\n1\n1\n1\n0\n",
+            fields: &[
+                CASES_4101, COUNT_4101, COUNT_4101, COUNT_4101, COUNT_4101, COUNT_4101, COUNT_4101,
+                COUNT_4101, COUNT_4101, COUNT_4101, COUNT_4101,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "0" || l == "1",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
+            name: "luogu_p4617",
+            solve: solver("luogu_p4617"),
+            sample: "4 5\n2 2\n1 2\n1 1\n1 3\n4 2\n",
+            answer: "Slavko\nMirko\nMirko\nMirko\n",
+            fields: &[
+                PEAKS_4617,
+                CABLEWAYS_4617,
+                PEAK_4617,
+                VALLEY_4617,
+                PEAK_4617,
+                VALLEY_4617,
+                PEAK_4617,
+                VALLEY_4617,
+                PEAK_4617,
+                VALLEY_4617,
+                PEAK_4617,
+                VALLEY_4617,
+            ],
+            complete_after: &[],
+            line_ok: |l| l == "Slavko" || l == "Mirko",
+            empty_ok: false,
+            counted: true,
+            open_ended: false,
+            corrupt: None,
+        },
+        Case {
             name: "cf1451f",
             solve: solver("cf1451f"),
             sample: "1\n2 2\n0 1\n1 0\n",
@@ -1779,6 +1873,31 @@ fn values_past_each_fields_maximum() {
         ("cf1704f", "100001\n", CASES_1704),
         ("cf1704f", "1\n10000001\n", CELLS_1704),
         ("cf1704f", "1\n1\n", CELLS_1704),
+        ("luogu_p2599", "100001\n", CASES_2599),
+        ("luogu_p2599", "1\n5001\n", PILES_2599),
+        ("luogu_p2599", "1\n1\n1000000000000000001\n", PILE_2599),
+        ("luogu_p2599", "1\n2\n1 0\n", PILE_2599),
+        ("cf494e", "1000000000000000001\n", SIDE_494),
+        ("cf494e", "5 100001\n", RECTS_494),
+        ("cf494e", "5 1 6\n", "the square bound k (1..=5; at most n)"),
+        ("cf494e", "5 1 1\n6\n", CORNER_494),
+        (
+            "cf494e",
+            "5 1 1\n2 2 1\n",
+            "a last row c (2..=5; from a to n)",
+        ),
+        (
+            "cf494e",
+            "5 1 1\n2 2 6\n",
+            "a last row c (2..=5; from a to n)",
+        ),
+        ("luogu_p4101", "1000001\n", CASES_4101),
+        ("luogu_p4101", "1\n1000000000000000001\n", COUNT_4101),
+        ("luogu_p4101", "1\n1 0\n", COUNT_4101),
+        ("luogu_p4617", "100001\n", PEAKS_4617),
+        ("luogu_p4617", "2 1000001\n", CABLEWAYS_4617),
+        ("luogu_p4617", "2 1\n3\n", "a peak v (1..=2)"),
+        ("luogu_p4617", "2 1\n1 3\n", "a valley d (1..=2)"),
         ("cf1451f", "100001\n", CASES_1451),
         ("cf1451f", "1\n1001\n", SIDE_1451),
         ("cf1451f", "1\n1 1\n1000000000000000001\n", CELL_1451),
@@ -2072,7 +2191,8 @@ fn mutation_fuzz(seed: u64, count: usize) {
         // range), and so do a date's fields and a game's moves, so fewer of their mutations are still inputs; a
         // component's letters, a board's rows and a game record's moves (each must be legal
         // where the game stands) have a small alphabet each; a round's start and target are
-        // two of five vertices, and must differ.
+        // two of five vertices, and must differ; a rectangle's last row and column are bounded
+        // by its first ones.
         let small = [
             "luogu_p6560",
             "spoj_cot3",
@@ -2088,6 +2208,7 @@ fn mutation_fuzz(seed: u64, count: usize) {
             "agc010f",
             "abc229h",
             "cf1704f",
+            "cf494e",
         ];
         let least = count / if small.contains(&case.name) { 50 } else { 20 };
         assert!(

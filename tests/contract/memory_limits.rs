@@ -112,6 +112,10 @@ const LARGEST: &[(&str, &[&str])] = &[
     ("agc010f", &["agc010f", "agc010f_max"]),
     ("cf1704f", &["cf1704f", "cf1704f_long", "cf1704f_max"]),
     ("cf1451f", &["cf1451f", "cf1451f_max"]),
+    ("luogu_p2599", &["luogu_p2599", "luogu_p2599_max"]),
+    ("cf494e", &["cf494e", "cf494e_max"]),
+    ("luogu_p4101", &["luogu_p4101", "luogu_p4101_max"]),
+    ("luogu_p4617", &["luogu_p4617", "luogu_p4617_max"]),
 ];
 
 /// The largest inputs of the binaries that play misère too, run with `--misere` (and

@@ -459,3 +459,50 @@ fn every_page_of_the_guide_is_doctested() {
         "README.md has grown past 250 lines"
     );
 }
+
+/// The exercise lists' page names binaries that exist, and its two shell routes (a judge's
+/// words for another binary's, a sentinel appended) answer the judges' samples.
+#[test]
+fn the_exercise_pages_routes_work() {
+    let page = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/exercises.md"),
+    )
+    .unwrap();
+    let names = grundy::problems::ALL
+        .iter()
+        .map(|p| p.name)
+        .collect::<Vec<_>>();
+    let mut named = 0;
+    for row in page.lines().filter(|l| l.starts_with('|')) {
+        let here = row.rsplit('|').nth(1).unwrap_or("");
+        // The first backticked word of the "Here" column, when it is a name and not a route.
+        if let Some(word) = here.split('`').nth(1) {
+            let is_name = word
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+            if is_name && !word.bytes().all(|b| b.is_ascii_digit()) {
+                assert!(names.contains(&word), "{word} is not a binary");
+                named += 1;
+            }
+        }
+    }
+    assert!(named >= 25, "{named}");
+    // CSES 1730's sample through luogu_p2197, its words translated as the page says.
+    let out = common::run(
+        &binary("luogu_p2197"),
+        &[],
+        b"3\n4\n5 7 2 5\n2\n4 1\n3\n3 5 6\n",
+    );
+    let words = String::from_utf8(out.stdout)
+        .unwrap()
+        .replace("Yes", "first")
+        .replace("No", "second");
+    assert_eq!(words, "first\nfirst\nsecond\n");
+    // Kattis S-Nim's sample through hdu1536, a 0 line appended.
+    let out = common::run(
+        &binary("hdu1536"),
+        &[],
+        b"2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n",
+    );
+    assert_eq!(out.stdout, b"LWW\n");
+}

@@ -1287,6 +1287,54 @@ pub(crate) const CASES: &[Case] = &[
         generate: |r| nullify_matrices(r, 2, 1000, 1_000_000_000_000_000_000),
     },
     Case {
+        name: "cf494e",
+        problem: "cf494e",
+        about: "5·10^4 rectangles on a board of side 10^9, k = 2^28, lost: every parity counts (the judge's bounds)",
+        generate: |r| sharti_board(r, 1_000_000_000, 28, 50_000),
+    },
+    Case {
+        name: "cf494e_max",
+        problem: "cf494e",
+        about: "10^5 rectangles on a board of side 10^18, k = 2^58, lost (past the judge's bounds: ours)",
+        generate: |r| sharti_board(r, 1_000_000_000_000_000_000, 58, 100_000),
+    },
+    Case {
+        name: "luogu_p4101",
+        problem: "luogu_p4101",
+        about: "100 random games, n and m up to 10^9 (the judge's bounds)",
+        generate: |r| merge_games(r, 100, 1_000_000_000),
+    },
+    Case {
+        name: "luogu_p4101_max",
+        problem: "luogu_p4101",
+        about: "10^6 random games, n and m up to 10^18 (past the judge's bounds: ours)",
+        generate: |r| merge_games(r, 1_000_000, 1_000_000_000_000_000_000),
+    },
+    Case {
+        name: "luogu_p4617",
+        problem: "luogu_p4617",
+        about: "5000 peaks and valleys, 5000 random cableways (the judge's bounds)",
+        generate: |r| cableways(r, 5000, 5000),
+    },
+    Case {
+        name: "luogu_p4617_max",
+        problem: "luogu_p4617",
+        about: "10^5 peaks and valleys, 10^6 random cableways (past the judge's bounds: ours)",
+        generate: |r| cableways(r, 100_000, 1_000_000),
+    },
+    Case {
+        name: "luogu_p2599",
+        problem: "luogu_p2599",
+        about: "10 rows of 1000 piles up to 10^9, every other one lost (the judge's bounds)",
+        generate: |r| end_rows(r, 10, 1000, 1_000_000_000),
+    },
+    Case {
+        name: "luogu_p2599_max",
+        problem: "luogu_p2599",
+        about: "4 rows of 5000 piles up to 10^18, every other one lost (past the judge's bounds: ours)",
+        generate: |r| end_rows(r, 4, 5000, 1_000_000_000_000_000_000),
+    },
+    Case {
         name: "cf1704f",
         problem: "cf1704f",
         about: "10^4 rows of 50 cells, as many red as blue (the judge's bounds: 5·10^5 cells)",
@@ -1612,6 +1660,67 @@ fn nullify_matrices(r: &mut Rng, t: u64, side: usize, most: u64) -> (String, u64
         }
     }
     (text, t * (side * side) as u64)
+}
+
+/// Codeforces 494 E's input, a losing board (no early answer for a solver that stops at the
+/// first odd count): `m / 2` random
+/// rectangles in the columns `1..=2^t` of a board of side `n` (`2^(t+1) ≤ n`), each again
+/// `2^t` columns to the right, and `k = 2^t`. The two halves are disjoint and alike modulo
+/// every `2^s` with `s ≤ t`, so each count of cells is even.
+fn sharti_board(r: &mut Rng, n: u64, t: u32, m: u64) -> (String, u64) {
+    let shift = 1u64 << t;
+    let mut text = format!("{n} {m} {shift}\n");
+    for _ in 0..m / 2 {
+        let (a, c) = (1 + r.below(shift), 1 + r.below(shift));
+        let (b, d) = (1 + r.below(n), 1 + r.below(n));
+        let (a, b, c, d) = (a.min(c), b.min(d), a.max(c), b.max(d));
+        text.push_str(&line([a, b, c, d].into_iter()));
+        text.push_str(&line([a + shift, b, c + shift, d].into_iter()));
+    }
+    (text, m)
+}
+
+/// Luogu P4101's input: `t` games `n m`, each in `1..=most`.
+fn merge_games(r: &mut Rng, t: u64, most: u64) -> (String, u64) {
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        text.push_str(&line([1 + r.below(most), 1 + r.below(most)].into_iter()));
+    }
+    (text, t)
+}
+
+/// Luogu P4617's input: `n` peaks and valleys, `m` random cableways `v d`.
+fn cableways(r: &mut Rng, n: u64, m: u64) -> (String, u64) {
+    let mut text = format!("{n} {m}\n");
+    for _ in 0..m {
+        text.push_str(&line([1 + r.below(n), 1 + r.below(n)].into_iter()));
+    }
+    (text, m)
+}
+
+/// Luogu P2599's input: `t` rows of `n` piles in `1..=most`, every other one made lost by
+/// its winning move (which may take a whole end pile: that row has `n - 1`).
+fn end_rows(r: &mut Rng, t: u64, n: u64, most: u64) -> (String, u64) {
+    use grundy::games::end_nim::winning_move;
+    let mut text = format!("{t}\n");
+    let mut piles = 0;
+    for case in 0..t {
+        let mut row: Vec<u64> = (0..n).map(|_| 1 + r.below(most)).collect();
+        if case % 2 == 1 {
+            if let Ok(Some(m)) = winning_move(&row) {
+                let end = if m.left { 0 } else { row.len() - 1 };
+                if m.to == 0 {
+                    row.remove(end);
+                } else {
+                    row[end] = m.to;
+                }
+            }
+        }
+        piles += row.len() as u64;
+        text.push_str(&format!("{}\n", row.len()));
+        text.push_str(&line(row.iter().copied()));
+    }
+    (text, piles)
 }
 
 /// AGC010 F's input: `n` vertices holding `0..=most` stones each, then a random tree.
