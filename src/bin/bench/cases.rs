@@ -1253,6 +1253,19 @@ pub(crate) const CASES: &[Case] = &[
         },
     },
     Case {
+        name: "luogu_p3185_judge",
+        problem: "luogu_p3185",
+        about: "10 games of 21 bottles of up to 10^4 beans (the statement's bounds)",
+        generate: |r| {
+            let mut text = String::from("10\n");
+            for _ in 0..10 {
+                let beans = (0..21).map(|_| r.below(10_001));
+                text.push_str(&format!("21\n{}", line(beans)));
+            }
+            (text, 210)
+        },
+    },
+    Case {
         name: "agc010f",
         problem: "agc010f",
         about: "a random tree of 3000 vertices holding up to 10^9 stones (the judge's bounds)",
