@@ -7,7 +7,7 @@
 use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::matching::MatchingError;
-use crate::core::scan::{Field, InputError};
+use crate::core::scan::{Field, InputError, Location};
 use crate::games::geography::Geography as Game;
 use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
@@ -21,6 +21,20 @@ const STARTS: Field = Field::new("the number of starts q", 1, 1_000_000);
 /// phases of `4m` each, at the worst the theorem allows); Edmonds' search on a general graph
 /// needs `O(n m)` at worst.
 pub const MAX_WORK: u64 = 4_000_000_000;
+
+/// Geography solved on the graph of `n` vertices with `edges`, within [`MAX_WORK`] steps;
+/// a memory limit or a graph past the steps is an input error at `at` (the last token read).
+///
+/// As [`Game::new`].
+pub(crate) fn solved(n: usize, edges: &[(u32, u32)], at: Location) -> Result<Game, InputError> {
+    Game::new(n, edges, MAX_WORK).map_err(|e| match e {
+        MatchingError::NoMemory => at.error(HELD_MEMORY.into()),
+        MatchingError::Work => at.error(format!(
+            "expected a graph whose maximum matching takes at most {MAX_WORK} steps to find, \
+             found one that takes more"
+        )),
+    })
+}
 
 /// The answer words.
 const WORDS: Words = Words::new("First\n", "Second\n");
@@ -65,14 +79,7 @@ prints:
             let full = |_| io.input.last_location().error(HELD_MEMORY.into());
             try_push(&mut edges, (u, v)).map_err(full)?;
         }
-        let at = io.input.last_location();
-        let game = Game::new(n as usize, &edges, MAX_WORK).map_err(|e| match e {
-            MatchingError::NoMemory => at.error(HELD_MEMORY.into()),
-            MatchingError::Work => at.error(format!(
-                "expected a graph whose maximum matching takes at most {MAX_WORK} steps to \
-                 find, found one that takes more"
-            )),
-        })?;
+        let game = solved(n as usize, &edges, io.input.last_location())?;
         drop(edges);
         let q = io.input.next(&STARTS)?;
         let wants_moves = io.answers.wants_moves();

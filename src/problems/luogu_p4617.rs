@@ -9,10 +9,8 @@
 
 use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem, Words};
-use crate::core::matching::MatchingError;
 use crate::core::scan::{Field, InputError};
-use crate::games::geography::Geography;
-use crate::problems::geography::MAX_WORK;
+use crate::problems::geography::solved;
 use crate::problems::shape::HELD_MEMORY;
 use std::io::{Read, Write};
 
@@ -63,14 +61,7 @@ prints:
             let full = |_| io.input.last_location().error(HELD_MEMORY.into());
             try_push(&mut edges, (v, d)).map_err(full)?;
         }
-        let at = io.input.last_location();
-        let game = Geography::new(2 * n as usize, &edges, MAX_WORK).map_err(|e| match e {
-            MatchingError::NoMemory => at.error(HELD_MEMORY.into()),
-            MatchingError::Work => at.error(format!(
-                "expected a graph whose maximum matching takes at most {MAX_WORK} steps to \
-                 find, found one that takes more"
-            )),
-        })?;
+        let game = solved(2 * n as usize, &edges, io.input.last_location())?;
         drop(edges);
         let wants_moves = io.answers.wants_moves();
         for s in 0..n as u32 {
