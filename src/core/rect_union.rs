@@ -23,8 +23,8 @@
 
 use crate::core::budget::{filled, reserve, NoMemory};
 
-/// A rectangle of cells: columns `x0..=x1` and rows `y0..=y1` (inclusive; coordinates below
-/// `u64::MAX`). With `x0 > x1` or `y0 > y1` it is empty.
+/// A rectangle of cells: columns `x0..=x1` and rows `y0..=y1` (inclusive; any `u64`). With
+/// `x0 > x1` or `y0 > y1` it is empty.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rect {
     /// First column.
@@ -37,13 +37,14 @@ pub struct Rect {
     pub y1: u64,
 }
 
-/// `M(v)`: bit `t` is the parity of the multiples of `2^t` in `0..v` (the [module](self)).
-fn multiples_word(v: u64) -> u64 {
+/// `M(v)`: bit `t` is the parity of the multiples of `2^t` in `0..v` (the [module](self)),
+/// for `v` up to `2^64` (one past the last cell: a range's end).
+fn multiples_word(v: u128) -> u64 {
     if v == 0 {
         return 0;
     }
     let z = v.trailing_zeros() + 1;
-    v ^ if z >= 64 { 0 } else { u64::MAX << z }
+    (v ^ (u128::MAX << z)) as u64
 }
 
 /// The parities of the covered cells whose coordinates are both multiples of `2^t`: bit `t`
@@ -71,32 +72,33 @@ pub fn divisible_parities(rects: &[Rect]) -> Result<u64, NoMemory> {
     // the first row of rectangle i, 2i + 1 for the row past its last), sorted once: their
     // distinct values are the tree's slot bounds, and each end learns its slot in the same
     // pass (no search per event).
-    let tag = |y: u64, end: usize| u128::from(y) << 64 | end as u128;
+    // A row is at most 2^64 (one past the last), 65 bits; the end below 2^32.
+    let tag = |y: u128, end: usize| y << 32 | end as u128;
     let mut ends: Vec<u128> = Vec::new();
     reserve(&mut ends, 2 * kept.len())?;
     for (i, r) in kept.iter().enumerate() {
-        ends.push(tag(r.y0, 2 * i));
-        ends.push(tag(r.y1 + 1, 2 * i + 1));
+        ends.push(tag(u128::from(r.y0), 2 * i));
+        ends.push(tag(u128::from(r.y1) + 1, 2 * i + 1));
     }
     ends.sort_unstable();
-    let mut rows: Vec<u64> = Vec::new();
+    let mut rows: Vec<u128> = Vec::new();
     reserve(&mut rows, ends.len())?;
     let mut slot = filled(ends.len(), 0u32)?;
     for &e in &ends {
-        let y = (e >> 64) as u64;
+        let y = e >> 32;
         if rows.last() != Some(&y) {
             rows.push(y);
         }
-        slot[e as u64 as usize] = (rows.len() - 1) as u32;
+        slot[(e as u32) as usize] = (rows.len() - 1) as u32;
     }
     drop(ends);
     // Events: at column x0 the rectangle's slots gain a cover; at x1 + 1 they lose it.
-    let mut events: Vec<(u64, bool, u32, u32)> = Vec::new();
+    let mut events: Vec<(u128, bool, u32, u32)> = Vec::new();
     reserve(&mut events, 2 * kept.len())?;
     for (i, r) in kept.iter().enumerate() {
         let (from, to) = (slot[2 * i], slot[2 * i + 1]);
-        events.push((r.x0, true, from, to));
-        events.push((r.x1 + 1, false, from, to));
+        events.push((u128::from(r.x0), true, from, to));
+        events.push((u128::from(r.x1) + 1, false, from, to));
     }
     events.sort_unstable_by_key(|e| e.0);
     let mut tree = Cover::new(&rows)?;
@@ -124,7 +126,7 @@ struct Cover {
 impl Cover {
     /// The tree over the slots between consecutive `rows` (at least two, increasing), none
     /// covered. O(rows).
-    fn new(rows: &[u64]) -> Result<Cover, NoMemory> {
+    fn new(rows: &[u128]) -> Result<Cover, NoMemory> {
         let slots = rows.len() - 1;
         let size = slots.next_power_of_two();
         let mut span = filled(2 * size, 0u64)?;
@@ -204,13 +206,15 @@ mod tests {
 
     #[test]
     fn the_words_count_multiples() {
-        for v in 0..300u64 {
+        for v in 0..300u128 {
             for t in 0..12 {
                 let multiples = (0..v).filter(|y| y % (1 << t) == 0).count() as u64;
                 assert_eq!(multiples_word(v) >> t & 1, multiples & 1, "v {v} t {t}");
             }
         }
         assert_eq!(multiples_word(1 << 63), 1 << 63);
+        // 2^64 (one past u64::MAX): 2^(64 − t) multiples, even for every t below 64.
+        assert_eq!(multiples_word(1 << 64), 0);
     }
 
     #[test]
@@ -266,5 +270,14 @@ mod tests {
             y1: 1 << 62,
         };
         assert_eq!(divisible_parities(&[whole, whole]).unwrap(), 1 << 62);
+        // The last two rows and columns, up to u64::MAX: 2^64 − 2 is the one even coordinate
+        // (and no multiple of 4), so one cell at t = 1 and four at t = 0.
+        let corner = Rect {
+            x0: u64::MAX - 1,
+            x1: u64::MAX,
+            y0: u64::MAX - 1,
+            y1: u64::MAX,
+        };
+        assert_eq!(divisible_parities(&[corner]).unwrap(), 0b10);
     }
 }
