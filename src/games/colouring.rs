@@ -49,7 +49,8 @@ impl ColouringGame {
             Some(c) => (c.preperiod as u64, c.period as u64),
             None => (dawson.values().len() as u64, 0),
         };
-        let values = dawson.values()[..(preperiod + period) as usize].to_vec();
+        let mut values = dawson.values().to_vec();
+        values.truncate((preperiod + period) as usize);
         Ok(ColouringGame {
             values,
             dawson,

@@ -18,34 +18,39 @@
 //! heap.
 //!
 //! ## Rare and common values
-//! The splits make the plain table O(n²). [`OctalSg`] uses the "sparse space" of the values:
-//! pick a bit mask `M` and give each value the class `c(v)`, the parity of the ones in `v & M`.
-//! The class is linear: `c(u ^ v) = c(u) ^ c(v)`. For many octal games some mask gives almost
-//! every heap of one parity the same class, `t[0]` for even heaps and `t[1]` for odd ones (for
-//! `0.127` the two differ, and taking the parity of the heap into account keeps about 700 rare
-//! heaps in the first 10^5 where one class for all keeps over 3000). Heaps whose value has the
-//! other class are *rare*, and kept in a list. A split of `m` into two common parts has the class
-//! `e(m) = t[0] ^ t[m mod 2]` (the parts have equal parity iff `m` is even); one with exactly
-//! one rare part has the other class. Then for heap `n`:
+//! The splits make the plain table O(n²). [`OctalSg`] uses the "sparse space" of the values
+//! (Flammenkamp's rare and common values; the one-pass exclusion below is the one tczajka's
+//! octal-games analyzer uses): pick a bit mask `M` and give each value the class `c(v)`, the
+//! parity of the ones in `v & M`. The class is linear: `c(u ^ v) = c(u) ^ c(v)`. For many octal
+//! games some mask gives almost every heap of one parity the same class, `t[0]` for even heaps
+//! and `t[1]` for odd ones (for `0.127` the two differ, and taking the parity of the heap into
+//! account keeps about 700 rare heaps in the first 10^5 where one class for all keeps over
+//! 3000). Heaps whose value has the other class are *rare*, and kept in a list. A split of `m`
+//! into two common parts has the class `e(m) = t[0] ^ t[m mod 2]` (the parts have equal parity
+//! iff `m` is even); one with exactly one rare part has the other class. The classes are only
+//! ever chosen so that a common heap's own class `t[n mod 2]` is not `e(n - i)` for any
+//! splitting `i`: `t = [1, 1]` (then `e = 0`), or, when every splitting `i` has the same parity
+//! `q`, `t = [1 - q, q]` (then `e(n - i) = n mod 2 ^ q`). Then for heap `n`:
 //!
-//! * every option value of class `1 ^ e(m)` from splitting `m` comes from a pair with a rare
-//!   part, so running over the rare list (O(#rare) pairs per split) finds all of them exactly;
-//! * a candidate for the mex of class `e(m)` that is not yet marked could still come from a
-//!   pair of two common parts of `m`: search for such a witness pair (`Probes` first, then
-//!   all pairs in order). It is usually found within a few pairs; only when the mex itself has
-//!   that class does the search run over all pairs. So the classes are only ever chosen so that
-//!   a common heap's own class is not `e(n - i)` for any splitting `i`: `t = [1, 1]`, or, when
-//!   every splitting `i` has the same parity `q`, `t = [1 - q, q]`.
+//! 1. every option value of heap `n`'s own class comes from a move that leaves one heap or from
+//!    a split with a rare part, so marking those (O(#rare) pairs per splitting move) marks all
+//!    of them exactly, and the smallest unmarked value of that class, the *candidate*, is
+//!    exactly the smallest of its class that no option has;
+//! 2. the values of the other class below the candidate that are still unmarked may come from
+//!    two common parts: one pass over the splits `a + (m - a)`, `a = 1, 2, …`, clears each
+//!    value it meets, and stops as soon as none is left. Then `G(n)` is the candidate; if the
+//!    pass ends with some left, the smallest of them is `G(n)`, and heap `n` is rare.
 //!
 //! The mask never affects the values, only the time: with a bad mask the rare list is long and
 //! the work approaches the plain O(n²). The mask and the classes are chosen from the values
-//! computed plainly for the first heaps, and chosen again as the table doubles. A `0.127`
-//! table to its certified period takes 0.08 s where the plain O(n²) C++ takes 1.5 s.
+//! computed plainly for the first heaps, and chosen again as the table doubles, by a
+//! Walsh–Hadamard transform of the values' counts at even and odd heaps, which gives the rare
+//! heaps of every mask at once. The values are kept in the narrowest of `u8`, `u16` and `u32`
+//! that holds them all, the rare heaps as 64-bit heap numbers.
 
-use crate::core::budget::{reserve, Budget, Exhausted};
+use crate::core::budget::{count_growth, out_of_memory, reserve, Budget, Exhausted, NoMemory};
 use crate::core::mex::Mex;
 use crate::core::period::Cycle;
-use crate::core::sg_table::next_value;
 use crate::core::sum::HeapMove;
 
 /// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`; or Grundy's game, which splits a
@@ -231,13 +236,215 @@ pub const DEFAULT_BUDGET: Budget = Budget {
 /// Heaps computed by the plain rule before a mask is chosen.
 const PLAIN_PREFIX: usize = 1024;
 
+/// Masks are looked for among the values' low bits up to this many: the review's work is
+/// O(2^bits · bits), so a game whose values pass 2^16 keeps its mask (the
+/// review's four counts then take 2 MB).
+const MASK_BITS: u32 = 16;
+
 /// The class of `v` under `mask`: the parity of the ones in `v & mask`.
 #[inline]
 fn class(v: u32, mask: u32) -> u32 {
     (v & mask).count_ones() & 1
 }
 
-/// The SG values of one octal game, computed with the rare/common split.
+/// A width values are stored in: `u8` until a value passes 255, then `u16`, then `u32`. The
+/// table is the engine's memory, one value per heap, so the narrowest type that holds them all
+/// is what decides the bytes a value costs (1 for Grundy's game to 2^21, whose values stay
+/// below 256; 2 for `0.6`).
+pub(crate) trait Width: Copy + Eq + Default + 'static {
+    fn get(self) -> u32;
+    /// `v <= MAX` is the caller's to check.
+    fn of(v: u32) -> Self;
+}
+
+impl Width for u8 {
+    #[inline]
+    fn get(self) -> u32 {
+        u32::from(self)
+    }
+    #[inline]
+    fn of(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl Width for u16 {
+    #[inline]
+    fn get(self) -> u32 {
+        u32::from(self)
+    }
+    #[inline]
+    fn of(v: u32) -> Self {
+        v as u16
+    }
+}
+
+impl Width for u32 {
+    #[inline]
+    fn get(self) -> u32 {
+        self
+    }
+    #[inline]
+    fn of(v: u32) -> Self {
+        v
+    }
+}
+
+/// The values `G(0), G(1), …` in the narrowest width that holds them.
+#[derive(Clone, Debug)]
+enum Store {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+}
+
+/// A view of the computed values, whatever width they are stored in.
+///
+/// ```
+/// use grundy::games::octal::{OctalGame, OctalSg};
+/// use grundy::core::budget::Budget;
+/// let mut kayles = OctalSg::new(OctalGame::parse("0.77").unwrap());
+/// kayles.extend_to(12, Budget::UNLIMITED).unwrap();
+/// let values = kayles.values();
+/// assert_eq!(values.len(), 12);
+/// assert_eq!(values.get(11), Some(6));
+/// assert_eq!(values.to_vec(), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub enum Values<'a> {
+    /// Every value is below 256.
+    U8(&'a [u8]),
+    /// Every value is below 65 536.
+    U16(&'a [u16]),
+    /// Some value is 65 536 or more.
+    U32(&'a [u32]),
+}
+
+impl<'a> Values<'a> {
+    /// How many values.
+    ///
+    /// O(1).
+    pub fn len(&self) -> usize {
+        match self {
+            Values::U8(v) => v.len(),
+            Values::U16(v) => v.len(),
+            Values::U32(v) => v.len(),
+        }
+    }
+
+    /// Whether there is none.
+    ///
+    /// O(1).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `G(i)`, or `None` past the values.
+    ///
+    /// O(1).
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<u32> {
+        match self {
+            Values::U8(v) => v.get(i).map(|&x| u32::from(x)),
+            Values::U16(v) => v.get(i).map(|&x| u32::from(x)),
+            Values::U32(v) => v.get(i).copied(),
+        }
+    }
+
+    /// The values `range`, as a view of the same width; `None` if it runs past them.
+    ///
+    /// O(1).
+    pub fn slice(&self, range: std::ops::Range<usize>) -> Option<Values<'a>> {
+        Some(match self {
+            Values::U8(v) => Values::U8(v.get(range)?),
+            Values::U16(v) => Values::U16(v.get(range)?),
+            Values::U32(v) => Values::U32(v.get(range)?),
+        })
+    }
+
+    /// Each value in turn.
+    ///
+    /// O(1) per value.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + 'a {
+        let this = *self;
+        (0..this.len()).map(move |i| this.get(i).unwrap_or(0))
+    }
+
+    /// A copy as `u32`s (4 bytes a value: for small tables and tests).
+    ///
+    /// O(len).
+    pub fn to_vec(&self) -> Vec<u32> {
+        self.iter().collect()
+    }
+}
+
+impl Store {
+    fn view(&self) -> Values<'_> {
+        match self {
+            Store::U8(v) => Values::U8(v),
+            Store::U16(v) => Values::U16(v),
+            Store::U32(v) => Values::U32(v),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.view().len()
+    }
+
+    /// Makes room for `more` values, exactly: a long run asks for its whole table once, and a
+    /// value then costs its width, not the doubling's slack.
+    fn reserve(&mut self, more: usize) -> Result<(), NoMemory> {
+        match self {
+            Store::U8(v) => reserve_exact(v, more),
+            Store::U16(v) => reserve_exact(v, more),
+            Store::U32(v) => reserve_exact(v, more),
+        }
+    }
+
+    /// Appends `v`, moving to a wider type first if it needs one.
+    fn push(&mut self, v: u32) -> Result<(), NoMemory> {
+        match self {
+            Store::U8(t) if v <= u8::MAX as u32 => t.push(v as u8),
+            Store::U16(t) if v <= u16::MAX as u32 => t.push(v as u16),
+            Store::U32(t) => t.push(v),
+            _ => {
+                *self = self.widened(v)?;
+                return self.push(v);
+            }
+        }
+        Ok(())
+    }
+
+    /// The same values in a type that holds `v`, with the same capacity.
+    fn widened(&self, v: u32) -> Result<Store, NoMemory> {
+        fn copy<S: Width, T: Width>(from: &[S], capacity: usize) -> Result<Vec<T>, NoMemory> {
+            let mut to = Vec::new();
+            reserve_exact(&mut to, capacity.max(from.len() + 1))?;
+            to.extend(from.iter().map(|&x| T::of(x.get())));
+            Ok(to)
+        }
+        Ok(match self {
+            Store::U8(t) if v <= u16::MAX as u32 => Store::U16(copy(t, t.capacity())?),
+            Store::U8(t) => Store::U32(copy(t, t.capacity())?),
+            Store::U16(t) => Store::U32(copy(t, t.capacity())?),
+            Store::U32(_) => self.clone(),
+        })
+    }
+}
+
+/// `reserve` for a run that knows how far it goes: exactly `more`, no slack.
+fn reserve_exact<T>(v: &mut Vec<T>, more: usize) -> Result<(), NoMemory> {
+    if v.capacity() - v.len() >= more {
+        return Ok(());
+    }
+    let before = v.capacity();
+    v.try_reserve_exact(more).map_err(|_| out_of_memory())?;
+    count_growth((v.capacity() - before).saturating_mul(std::mem::size_of::<T>()))
+}
+
+/// The SG values of one octal game, computed with the rare/common split (see the module
+/// documentation): the values in the narrowest width, the rare heaps as 64-bit heap numbers,
+/// and a few bit sets of values, so a run costs the table and little more.
 ///
 /// # Example
 /// Kayles (`0.77`): the table grows until the Guy–Smith certificate proves its period, 12 from
@@ -248,49 +455,78 @@ fn class(v: u32, mask: u32) -> u32 {
 /// let mut kayles = OctalSg::new(OctalGame::parse("0.77").unwrap());
 /// let cycle = kayles.extend_certified(10_000, DEFAULT_BUDGET).unwrap().expect("a period");
 /// assert_eq!((cycle.preperiod, cycle.period), (71, 12));
-/// assert_eq!(kayles.values()[..8], [0, 1, 2, 3, 1, 4, 3, 2]);
+/// assert_eq!(kayles.values().to_vec()[..8], [0, 1, 2, 3, 1, 4, 3, 2]);
 /// assert_eq!(kayles.get(1_000_000_000_000_000_000), Some(1));
 /// let m = kayles.move_to(7, 0).unwrap(); // knock down the middle pin: 3 + 3
 /// assert_eq!((m.take, m.left), (1, [3, 3]));
 /// ```
 pub struct OctalSg {
     game: OctalGame,
-    values: Vec<u32>,
-    options: Mex,
+    store: Store,
+    work: Work,
+    /// The period, once the Guy–Smith certificate proves one.
+    cycle: Option<Cycle>,
+}
+
+/// What the engine keeps besides the values.
+struct Work {
+    /// The remainders `i` of the splitting moves (`d_i & 4`), and of the single-heap ones.
+    splits: Vec<usize>,
+    /// `(i, d_i)` for the moves that leave at most one heap.
+    singles: Vec<(usize, u8)>,
+    unequal: bool,
     /// The mask whose classes mark the rare heaps; 0 until one is chosen (the plain rule).
     mask: u32,
     /// The class of the common values of even heaps and of odd heaps.
     common: [u32; 2],
-    /// The heaps `a >= 1` whose value is not of their parity's common class, ascending, each
-    /// with its value.
-    rare: Vec<(usize, u32)>,
-    /// Where witnesses are looked for first (see [`Probes`]).
-    probes: Probes,
-    /// The largest value so far.
+    /// The heaps `a >= 1` whose value is not of their parity's common class, ascending.
+    rare: Vec<u64>,
+    /// Every value so far is below `2^bits`, so every option's value is too.
+    bits: u32,
+    /// The largest value so far, and the first heap that has it.
     max_value: u32,
+    max_at: u64,
+    /// Bit sets over the values below `2^(bits + 1)`: the option values seen for this heap,
+    /// and the values of each class.
+    seen: Vec<u64>,
+    in_class: [Vec<u64>; 2],
     /// When to look at the mask again.
     next_review: usize,
     steps: u64,
-    /// The period, once the Guy–Smith certificate proves one.
-    cycle: Option<Cycle>,
 }
 
 impl OctalSg {
     /// The table of `game`, empty so far.
     ///
-    /// O(1).
+    /// O(number of digits).
     pub fn new(game: OctalGame) -> Self {
-        OctalSg {
-            game,
-            values: Vec::new(),
-            options: Mex::new(),
+        let splits = game
+            .moves()
+            .filter(|&(_, d)| d & 4 != 0)
+            .map(|(i, _)| i)
+            .collect();
+        let singles = game.moves().filter(|&(_, d)| d & 3 != 0).collect();
+        let unequal = game.unequal;
+        let mut work = Work {
+            splits,
+            singles,
+            unequal,
             mask: 0,
             common: [0; 2],
             rare: Vec::new(),
-            probes: Probes::default(),
+            bits: 0,
             max_value: 0,
+            max_at: 0,
+            seen: Vec::new(),
+            in_class: [Vec::new(), Vec::new()],
             next_review: PLAIN_PREFIX,
             steps: 0,
+        };
+        work.resize_sets();
+        OctalSg {
+            game,
+            store: Store::U8(Vec::new()),
+            work,
             cycle: None,
         }
     }
@@ -305,32 +541,65 @@ impl OctalSg {
     /// `G(0), G(1), …` so far.
     ///
     /// O(1).
-    pub fn values(&self) -> &[u32] {
-        &self.values
+    pub fn values(&self) -> Values<'_> {
+        self.store.view()
+    }
+
+    /// How many values are computed.
+    ///
+    /// O(1).
+    pub fn len(&self) -> usize {
+        self.store.len()
+    }
+
+    /// Whether no value is computed yet.
+    ///
+    /// O(1).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// Options and pairs visited so far.
     ///
     /// O(1).
     pub fn steps(&self) -> u64 {
-        self.steps
+        self.work.steps
     }
 
     /// The heaps currently listed as rare.
     ///
     /// O(1).
     pub fn rare_count(&self) -> usize {
-        self.rare.len()
+        self.work.rare.len()
+    }
+
+    /// The largest value so far and the first heap that has it (`(0, 0)` when empty).
+    ///
+    /// O(1).
+    pub fn max_value(&self) -> (u32, u64) {
+        (self.work.max_value, self.work.max_at)
+    }
+
+    /// Bytes a value costs in the table: 1, 2 or 4, the narrowest width holding every value.
+    ///
+    /// O(1).
+    pub fn value_bytes(&self) -> usize {
+        match self.store {
+            Store::U8(_) => 1,
+            Store::U16(_) => 2,
+            Store::U32(_) => 4,
+        }
     }
 
     /// `G(h)` for any `h`: stored values directly, larger heaps through the certified period.
     ///
     /// O(1).
     pub fn get(&self, h: u64) -> Option<u32> {
-        let stored = usize::try_from(h).ok().and_then(|i| self.values.get(i));
+        let values = self.values();
+        let stored = usize::try_from(h).ok().and_then(|i| values.get(i));
         match (stored, self.cycle) {
-            (Some(&v), _) => Some(v),
-            (None, Some(c)) => Some(self.values[c.reduce(h)]),
+            (Some(v), _) => Some(v),
+            (None, Some(c)) => values.get(c.reduce(h)),
             (None, None) => None,
         }
     }
@@ -357,11 +626,13 @@ impl OctalSg {
             }
             if digit & 4 != 0 && h >= i + 2 {
                 let m = h - i;
-                let reach = self.values.len() as u64;
-                let parts = self
-                    .game
-                    .split_parts(usize::try_from(m).unwrap_or(usize::MAX));
-                for a in parts.map(|a| a as u64).take_while(|&a| a <= reach) {
+                let reach = self.len() as u64;
+                let top = if self.game.unequal {
+                    (m - 1) / 2
+                } else {
+                    m / 2
+                };
+                for a in (1..=top).take_while(|&a| a <= reach) {
                     let (va, vb) = (self.get(a)?, self.get(m - a)?);
                     if va ^ vb == target {
                         return Some(HeapMove {
@@ -398,11 +669,10 @@ impl OctalSg {
             // No certificate exists for Grundy's game: just the values.
             return self.extend_to(len, budget).map(|()| None);
         }
-        let k = self.game.most_removed();
-        let mut target = self.values.len().max(64).min(len);
+        let mut target = self.len().max(64).min(len);
         while self.cycle.is_none() {
             let grown = self.extend_to(target, budget);
-            self.cycle = guy_smith(&self.values, k);
+            self.cycle = self.certify();
             match grown {
                 Err(e) if self.cycle.is_none() => return Err(e),
                 _ if target >= len => break,
@@ -412,49 +682,101 @@ impl OctalSg {
         Ok(self.cycle)
     }
 
-    /// Computes values until `len` are known, within `budget` (steps are options and pairs
-    /// visited).
+    /// The Guy–Smith certificate on the values computed so far (`None` for Grundy's game, which
+    /// has none).
     ///
-    /// O(options and pairs visited), counted as steps and bounded by `budget`: a few per value for
-    /// codes whose rare heaps stay few, O(n) per value at worst.
+    /// As [`guy_smith`].
+    pub fn certify(&self) -> Option<Cycle> {
+        if self.game.unequal {
+            return None;
+        }
+        let k = self.game.most_removed();
+        match self.values() {
+            Values::U8(v) => guy_smith(v, k),
+            Values::U16(v) => guy_smith(v, k),
+            Values::U32(v) => guy_smith(v, k),
+        }
+    }
+
+    /// Computes values until `len` are known, within `budget` (steps are options and pairs
+    /// visited). The table's memory for all `len` values is asked for first, exactly.
+    ///
+    /// O(options and pairs visited), counted as steps and bounded by `budget`: a few thousand
+    /// per value for codes whose rare heaps stay few, O(n) per value at worst.
     pub fn extend_to(&mut self, len: usize, budget: Budget) -> Result<(), Exhausted> {
-        while self.values.len() < len {
-            budget.allows(self.steps, self.values.len())?;
-            let stored = reserve(&mut self.values, 1).and(reserve(&mut self.rare, 1));
-            stored.map_err(|_| Exhausted {
-                values: self.values.len(),
-                steps: self.steps,
-                out_of_memory: true,
-            })?;
-            self.push_next();
+        let out_of_memory = |sg: &Self| Exhausted {
+            values: sg.len(),
+            steps: sg.work.steps,
+            out_of_memory: true,
+        };
+        let wanted = len
+            .saturating_sub(self.len())
+            .min(budget.values.saturating_sub(self.len()));
+        if self.store.reserve(wanted).is_err() {
+            return Err(out_of_memory(self));
+        }
+        while self.len() < len {
+            budget.allows(self.work.steps, self.len())?;
+            let n = self.len();
+            let v = match &self.store {
+                Store::U8(g) => self.work.next(g),
+                Store::U16(g) => self.work.next(g),
+                Store::U32(g) => self.work.next(g),
+            };
+            if self.store.push(v).is_err() {
+                return Err(out_of_memory(self));
+            }
+            if self.work.noted(n, v).is_err() {
+                return Err(out_of_memory(self));
+            }
+            if self.len() >= self.work.next_review {
+                let work = &mut self.work;
+                let reviewed = match &self.store {
+                    Store::U8(g) => work.review(g),
+                    Store::U16(g) => work.review(g),
+                    Store::U32(g) => work.review(g),
+                };
+                if reviewed.is_err() {
+                    return Err(out_of_memory(self));
+                }
+            }
         }
         Ok(())
     }
+}
 
-    fn push_next(&mut self) {
-        let n = self.values.len();
-        let v = if self.mask == 0 {
-            let game = &self.game;
-            let mut steps = 0;
-            let v = next_value(&self.values, &mut self.options, |n, sg, o| {
-                steps = game.options(n, sg, o)
-            });
-            self.steps += steps;
-            v
-        } else {
-            self.next_with_rare_list(n)
-        };
-        self.values.push(v);
-        self.max_value = self.max_value.max(v);
-        if n > 0 {
-            self.probes.note(n, v);
-            if self.mask != 0 && self.is_rare(n, v) {
-                self.rare.push((n, v));
-            }
+impl Work {
+    /// Sizes the bit sets for values below `2^(bits + 1)` and fills the classes.
+    fn resize_sets(&mut self) {
+        let words = ((1usize << (self.bits + 1)) + 63) / 64;
+        self.seen = vec![0; words];
+        for c in 0..2 {
+            self.in_class[c] = (0..words)
+                .map(|w| {
+                    (0..64).fold(0u64, |bits, b| {
+                        let v = (w * 64 + b) as u32;
+                        bits | u64::from(class(v, self.mask) == c as u32) << b
+                    })
+                })
+                .collect();
         }
-        if self.values.len() >= self.next_review {
-            self.review_mask();
+    }
+
+    /// Records heap `n >= 0` of value `v`: the largest value, the width of the sets, the rare
+    /// list.
+    fn noted(&mut self, n: usize, v: u32) -> Result<(), NoMemory> {
+        if v > self.max_value {
+            (self.max_value, self.max_at) = (v, n as u64);
         }
+        if v.checked_shr(self.bits).unwrap_or(0) != 0 {
+            self.bits = 32 - v.leading_zeros();
+            self.resize_sets();
+        }
+        if n > 0 && self.mask != 0 && self.is_rare(n, v) {
+            reserve(&mut self.rare, 1)?;
+            self.rare.push(n as u64);
+        }
+        Ok(())
     }
 
     /// Is heap `a` with value `v` rare under the current mask?
@@ -463,124 +785,260 @@ impl OctalSg {
         class(v, self.mask) != self.common[a & 1]
     }
 
-    /// `G(n)` by the rare/common split (see the module documentation).
-    fn next_with_rare_list(&mut self, n: usize) -> u32 {
-        let (game, sg, rare, mask) = (&self.game, &self.values, &self.rare, self.mask);
-        let (options, probes) = (&mut self.options, &self.probes);
-        // While every value is below 64, xors are too: collect them as bits of one word.
-        let small_values = self.max_value < 64;
-        let mut steps = game.single_heap_options(n, sg, options);
-        for m in game.split_remainders(n) {
-            // Both orders of a pair come up here; Grundy's game drops the equal split.
-            let pairs = rare
-                .iter()
-                .take_while(|&&(a, _)| a < m)
-                .filter(|&&(a, _)| !game.unequal || 2 * a != m);
-            if small_values {
-                let bits = pairs.fold(0u64, |bits, &(a, va)| bits | 1 << (va ^ sg[m - a]));
-                (0..64)
-                    .filter(|b| bits >> b & 1 == 1)
-                    .for_each(|b| options.insert(b));
-            } else {
-                pairs.for_each(|&(a, va)| options.insert(va ^ sg[m - a]));
+    /// `G(n)` for `n = g.len()`.
+    fn next<T: Width>(&mut self, g: &[T]) -> u32 {
+        let n = g.len();
+        self.seen.iter_mut().for_each(|w| *w = 0);
+        for &(i, d) in &self.singles {
+            if d & 1 != 0 && n == i {
+                set(&mut self.seen, 0);
             }
-            steps += rare.partition_point(|&(a, _)| a < m) as u64;
-        }
-        // The class that two common parts of m give.
-        let common = self.common;
-        let expected = |m: usize| common[0] ^ common[m & 1];
-        loop {
-            let candidate = options.smallest_missing();
-            let wanted = class(candidate, mask);
-            let of_class = |m: usize| expected(m) == wanted;
-            let (found, cost) = witness(game, sg, probes, n, candidate, of_class);
-            steps += cost;
-            if !found {
-                break;
+            if d & 2 != 0 && n > i {
+                set(&mut self.seen, g[n - i].get());
             }
-            options.insert(candidate);
         }
-        self.steps += steps;
-        options.take()
+        self.steps += self.singles.len() as u64;
+        let remainders = self.splits.iter().filter(|&&i| n >= i + 2).map(|&i| n - i);
+        if self.mask == 0 {
+            // The plain rule: every pair.
+            for m in remainders {
+                let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
+                mark_pairs(g, m, top, &mut self.seen);
+                self.steps += top as u64;
+            }
+            return first_zero(&self.seen, None).unwrap_or(0);
+        }
+        // Every pair with a rare part: both orders come up, as `r` runs over all rare heaps
+        // below `m`; Grundy's game drops the equal split.
+        for m in remainders.clone() {
+            let below = self.rare.partition_point(|&r| (r as usize) < m);
+            for &r in &self.rare[..below] {
+                let r = r as usize;
+                if !(self.unequal && 2 * r == m) {
+                    set(&mut self.seen, g[r].get() ^ g[m - r].get());
+                }
+            }
+            self.steps += below as u64;
+        }
+        // Every value of heap n's common class that an option has is now marked, so the
+        // smallest unmarked one is the candidate; the values of the other class below it may
+        // still come from two common parts: one pass over the pairs looks for all of them at
+        // once, and stops when none is left.
+        let own = self.common[n & 1] as usize;
+        let candidate = first_zero(&self.seen, Some(&self.in_class[own])).unwrap_or(0);
+        let mut missing = 0u32;
+        for (w, (&seen, &other)) in self.seen.iter().zip(&self.in_class[1 - own]).enumerate() {
+            let below = below_mask(w, candidate);
+            missing += (!seen & other & below).count_ones();
+        }
+        if missing == 0 {
+            return candidate;
+        }
+        // `seen` turns into the set of the values still missing.
+        for (w, (seen, &other)) in self
+            .seen
+            .iter_mut()
+            .zip(&self.in_class[1 - own])
+            .enumerate()
+        {
+            *seen = !*seen & other & below_mask(w, candidate);
+        }
+        for m in remainders {
+            let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
+            let (left, visited) = find_missing(g, m, top, &mut self.seen, missing);
+            self.steps += visited;
+            missing = left;
+            if missing == 0 {
+                return candidate;
+            }
+        }
+        // Some are not options: the smallest of them is the mex, and heap n is rare.
+        first_one(&self.seen).unwrap_or(candidate)
     }
 
     /// Chooses the mask and common classes that leave the fewest recent heaps rare, if the
     /// game splits, and rebuilds the rare list when they change.
-    fn review_mask(&mut self) {
-        self.next_review = self.values.len() * 2;
-        if !self.game.has_splits() {
-            return;
+    fn review<T: Width>(&mut self, g: &[T]) -> Result<(), NoMemory> {
+        self.next_review = g.len().saturating_mul(2);
+        if self.splits.is_empty() || self.bits > MASK_BITS {
+            return Ok(());
         }
-        let start = self.values.len() / 2;
-        let max = self.values.iter().copied().max().unwrap_or(0);
-        let bits = 32 - max.leading_zeros();
-        if bits > 12 {
-            return; // too many masks to try; the plain rule stays correct
-        }
+        let bits = self.bits;
+        let size = 1usize << bits;
+        let start = g.len() / 2;
         // How often each value comes up at even and at odd heaps: over the recent half, which
         // says what the next heaps will be, and over all heaps, which is what the rare list of
         // a mask would hold now.
-        let histogram = || [vec![0usize; 1 << bits], vec![0usize; 1 << bits]];
-        let (mut recent, mut all) = (histogram(), histogram());
-        for (n, &v) in self.values.iter().enumerate().skip(1) {
-            all[n & 1][v as usize] += 1;
+        let mut counts = [
+            [vec![0i64; size], vec![0i64; size]],
+            [vec![0i64; size], vec![0i64; size]],
+        ];
+        for (n, &v) in g.iter().enumerate().skip(1) {
+            let v = v.get() as usize;
+            counts[0][n & 1][v] += 1;
             if n >= start {
-                recent[n & 1][v as usize] += 1;
+                counts[1][n & 1][v] += 1;
             }
         }
-        let mut by_count: Vec<u32> = (0..1u32 << bits).collect();
-        by_count.sort_by_key(|&v| std::cmp::Reverse(recent[0][v as usize] + recent[1][v as usize]));
-        by_count.truncate(POPULAR);
-        self.probes.popular = by_count;
+        let totals: Vec<[i64; 2]> = counts
+            .iter()
+            .map(|c| [c[0].iter().sum(), c[1].iter().sum()])
+            .collect();
+        // The Walsh–Hadamard transform turns counts into, for every mask at once, the heaps
+        // of class 0 minus those of class 1: H[mask] = Σ_v count[v] · (-1)^class(v, mask).
+        for c in counts.iter_mut().flatten() {
+            walsh_hadamard(c);
+        }
         // The common classes worth having: the mex of a common heap n should have the class
         // that no split of a remainder n - i into common parts gives, t[n mod 2] != e(n - i),
-        // or every heap needs a full witness search. t = [1, 1] always qualifies (e = 0); with
+        // or every heap needs a long search. t = [1, 1] always qualifies (e = 0); with
         // t[0] != t[1], e(m) = m mod 2, and it takes every splitting i of one parity q, and
         // t = [1 - q, q].
-        let mut splitting = self.game.moves().filter(|&(_, d)| d & 4 != 0);
-        let parity = splitting.next().map(|(i, _)| i & 1);
-        let one_parity = parity.filter(|&q| splitting.all(|(i, _)| i & 1 == q));
-        let classes: Vec<[u32; 2]> = std::iter::once([1, 1])
-            .chain(one_parity.map(|q| [1 - q as u32, q as u32]))
-            .collect();
-        // The heaps counted in `count` that `mask` and `t` make rare.
-        let rare = |count: &[Vec<usize>; 2], mask: u32, t: [u32; 2]| -> usize {
+        let q = self.splits[0] & 1;
+        let one_parity = self.splits.iter().all(|&i| i & 1 == q);
+        let mut classes = vec![[1u32, 1]];
+        if one_parity {
+            classes.push([1 - q as u32, q as u32]);
+        }
+        // The heaps of `which` (0 all, 1 recent) that `mask` and `t` make rare: of parity p,
+        // those of class 1 - t[p], which are (N_p ± H_p[mask]) / 2.
+        let rare = |which: usize, mask: usize, t: [u32; 2]| -> i64 {
             (0..2)
                 .map(|p| {
-                    let values = (0..count[p].len()).filter(|&v| class(v as u32, mask) != t[p]);
-                    values.map(|v| count[p][v]).sum::<usize>()
+                    let h = counts[which][p][mask];
+                    let n = totals[which][p];
+                    if t[p] == 1 {
+                        (n + h) / 2
+                    } else {
+                        (n - h) / 2
+                    }
                 })
                 .sum()
         };
         // A mask's cost: the list it makes now, and what the next heaps add to it (as many as
         // there are heaps now, at the recent rate: twice the recent half's rare heaps).
-        let cost = |mask: u32, t: [u32; 2]| rare(&all, mask, t) + 2 * rare(&recent, mask, t);
-        let (best, common) = (1..1u32 << bits)
+        let cost = |mask: usize, t: [u32; 2]| rare(0, mask, t) + 2 * rare(1, mask, t);
+        let best = (1..size)
             .flat_map(|mask| classes.iter().map(move |&t| (mask, t)))
-            .min_by_key(|&(mask, t)| cost(mask, t))
-            .unwrap_or((0, [1, 1]));
+            .min_by_key(|&(mask, t)| cost(mask, t));
+        self.steps += (classes.len() as u64) << (bits + 2);
         // Worth it while the rare heaps are at most a third, recently and in all: the rare
-        // pairs then cost a third of the plain rule's or less, and the witness searches little.
-        let worth = |count: &[Vec<usize>; 2]| {
-            let heaps: usize = count.iter().flatten().sum();
-            rare(count, best, common) * 3 <= heaps
+        // pairs then cost a third of the plain rule's or less.
+        let worth = |which: usize, mask: usize, t: [u32; 2]| {
+            rare(which, mask, t) * 3 <= totals[which][0] + totals[which][1]
         };
-        let (mask, common) = if best != 0 && worth(&recent) && worth(&all) {
-            (best, common)
-        } else {
-            (0, [0; 2])
+        let (mask, common) = match best {
+            Some((mask, t)) if worth(0, mask, t) && worth(1, mask, t) => (mask as u32, t),
+            _ => (0, [0; 2]),
         };
-        self.steps += (classes.len() as u64) << (2 * bits + 3);
         if (mask, common) != (self.mask, self.common) {
             (self.mask, self.common) = (mask, common);
-            self.rare = if mask == 0 {
-                Vec::new()
-            } else {
-                let values = self.values.iter().copied().enumerate().skip(1);
-                values.filter(|&(a, v)| self.is_rare(a, v)).collect()
-            };
+            self.resize_sets();
+            self.rare = Vec::new();
+            if mask != 0 {
+                for (a, &v) in g.iter().enumerate().skip(1) {
+                    if self.is_rare(a, v.get()) {
+                        reserve(&mut self.rare, 1)?;
+                        self.rare.push(a as u64);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The in-place Walsh–Hadamard transform of `a` (length a power of two).
+fn walsh_hadamard(a: &mut [i64]) {
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_mut(2 * half) {
+            let (lo, hi) = block.split_at_mut(half);
+            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+                (*x, *y) = (*x + *y, *x - *y);
+            }
+        }
+        half *= 2;
+    }
+}
+
+#[inline]
+fn set(bits: &mut [u64], v: u32) {
+    let v = v as usize;
+    if let Some(w) = bits.get_mut(v >> 6) {
+        *w |= 1 << (v & 63);
+    }
+}
+
+/// The bits of word `w` that stand for values below `limit`.
+#[inline]
+fn below_mask(w: usize, limit: u32) -> u64 {
+    let start = (w * 64) as u64;
+    let limit = u64::from(limit);
+    if limit <= start {
+        0
+    } else if limit - start >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << (limit - start)) - 1
+    }
+}
+
+/// The smallest value whose bit is clear in `bits` (and set in `within`, if given).
+fn first_zero(bits: &[u64], within: Option<&[u64]>) -> Option<u32> {
+    bits.iter().enumerate().find_map(|(w, &b)| {
+        let free = !b & within.map_or(u64::MAX, |c| c[w]);
+        (free != 0).then(|| (w * 64) as u32 + free.trailing_zeros())
+    })
+}
+
+/// The smallest value whose bit is set.
+fn first_one(bits: &[u64]) -> Option<u32> {
+    bits.iter()
+        .enumerate()
+        .find_map(|(w, &b)| (b != 0).then(|| (w * 64) as u32 + b.trailing_zeros()))
+}
+
+/// Marks `G(a) ^ G(m - a)` for `a = 1..=top`.
+fn mark_pairs<T: Width>(g: &[T], m: usize, top: usize, seen: &mut [u64]) {
+    if top == 0 {
+        return;
+    }
+    let (low, high) = (&g[1..=top], &g[m - top..m]);
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        set(seen, x.get() ^ y.get());
+    }
+}
+
+/// The engine's inner loop: runs over the splits `a + (m - a)`, `a = 1..=top`, clearing the
+/// bit of each value met in `missing`, which holds `left` values; stops when none is left.
+/// Returns the values left and the pairs visited.
+#[inline]
+fn find_missing<T: Width>(
+    g: &[T],
+    m: usize,
+    top: usize,
+    missing: &mut [u64],
+    mut left: u32,
+) -> (u32, u64) {
+    if top == 0 {
+        return (left, 0);
+    }
+    let (low, high) = (&g[1..=top], &g[m - top..m]);
+    for (j, (&x, &y)) in low.iter().zip(high.iter().rev()).enumerate() {
+        let v = (x.get() ^ y.get()) as usize;
+        if let Some(word) = missing.get_mut(v >> 6) {
+            let bit = 1u64 << (v & 63);
+            if *word & bit != 0 {
+                *word &= !bit;
+                left -= 1;
+                if left == 0 {
+                    return (0, j as u64 + 1);
+                }
+            }
         }
     }
+    (left, top as u64)
 }
 
 /// The Guy–Smith periodicity theorem for octal games: if the code's last nonzero digit is at
@@ -607,7 +1065,7 @@ impl OctalSg {
 /// the whole tail; but `G(i) = G(i + q)` for every `i >= n0(q)` gives `G(i) = G(i + jq)` there
 /// too, so a multiple of a shift `q` already run down starts from `n0(q)` and only checks below
 /// it.
-pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
+pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize) -> Option<Cycle> {
     /// A shift whose run went further than this is kept to seed its multiples.
     const LONG_RUN: usize = 64;
     /// At most this many such shifts are kept.
@@ -633,94 +1091,6 @@ pub fn guy_smith(values: &[u32], k: usize) -> Option<Cycle> {
             period: p,
         })
     })
-}
-
-/// How many of the most frequent recent values the probes pair with.
-const POPULAR: usize = 8;
-/// How many heaps of each value are kept for the probes, the first ones: all are tried.
-const PROBED: usize = 8;
-
-/// A quicker search for a witness pair `G(a) ^ G(m - a) = c` than trying `a = 1, 2, …`: when
-/// a few values are far more frequent than the rest (for `0.376`, four values make up 65% of
-/// the heaps), a pair with a frequent part `y` is likeliest, and its other part must have the
-/// value `c ^ y`. So for each popular `y`, try the first heaps `a` of value `c ^ y` (and of
-/// value `y`), checking only the heap `m - a`. Whatever it finds is a real option; when it finds
-/// nothing the plain search decides.
-#[derive(Default)]
-struct Probes {
-    /// The most frequent values among the recent heaps, most frequent first.
-    popular: Vec<u32>,
-    /// `first[v]`: the first heaps `a >= 1` of value `v`, ascending, at most [`PROBED`].
-    first: Vec<Vec<u32>>,
-}
-
-impl Probes {
-    /// Notes heap `a >= 1` of value `v`.
-    fn note(&mut self, a: usize, v: u32) {
-        let v = v as usize;
-        if self.first.len() <= v {
-            self.first.resize_with(v + 1, Vec::new);
-        }
-        if self.first[v].len() < PROBED {
-            self.first[v].push(a as u32);
-        }
-    }
-
-    /// Tries the probe pairs of remainder `m` (smaller parts up to `top`) for a split of
-    /// value `target`; returns whether one was found and the pairs tried.
-    fn find(&self, sg: &[u32], m: usize, top: usize, target: u32) -> (bool, u64) {
-        let mut steps = 0;
-        for &y in &self.popular {
-            let x = target ^ y;
-            for (part, rest) in [(x, y), (y, x)] {
-                let heaps = self.first.get(part as usize).map_or(&[][..], |h| &h[..]);
-                for &a in heaps {
-                    let a = a as usize;
-                    if a > top {
-                        break;
-                    }
-                    steps += 1;
-                    if sg[m - a] == rest {
-                        return (true, steps);
-                    }
-                }
-            }
-        }
-        (false, steps)
-    }
-}
-
-/// Is `target` the value of some split of heap `n` (two non-empty parts), among the
-/// remainders `m` that `search` picks? The probes first, then every pair in order. Also returns
-/// the pairs visited. (Going on from where the search for the previous candidate stopped,
-/// marking every value met, visits fewer pairs but takes longer: a store per pair costs more
-/// than the pairs it saves.)
-fn witness(
-    game: &OctalGame,
-    sg: &[u32],
-    probes: &Probes,
-    n: usize,
-    target: u32,
-    search: impl Fn(usize) -> bool,
-) -> (bool, u64) {
-    let remainders = || game.split_remainders(n).filter(|&m| search(m));
-    let mut steps = 0;
-    for m in remainders() {
-        let (found, cost) = probes.find(sg, m, *game.split_parts(m).end(), target);
-        steps += cost;
-        if found {
-            return (true, steps);
-        }
-    }
-    for m in remainders() {
-        for a in game.split_parts(m) {
-            steps += 1;
-            if sg[a] ^ sg[m - a] == target {
-                return (true, steps);
-            }
-        }
-    }
-    (false, steps)
 }
 
 #[cfg(test)]
@@ -782,7 +1152,7 @@ mod tests {
             "4.07", "4.77", "4.", "0.376", "0.354",
         ] {
             let g = fast(code, 6000);
-            assert_eq!(g.values(), &plain(code, 6000)[..], "{code}");
+            assert_eq!(g.values().to_vec(), plain(code, 6000), "{code}");
         }
         // Kayles' values quickly become all non-sparse under some mask: the list stays short.
         let kayles = fast("0.77", 6000);
@@ -809,7 +1179,7 @@ mod tests {
                 period: 2
             })
         );
-        assert_eq!(guy_smith(&[], 1), None);
+        assert_eq!(guy_smith::<u32>(&[], 1), None);
         assert_eq!(
             guy_smith(&[0, 0, 0, 0, 0, 0], 2),
             Some(Cycle {
@@ -844,7 +1214,7 @@ mod tests {
         let plain = table(6000, |n, sg, o| {
             OctalGame::grundys_game().options(n, sg, o);
         });
-        assert_eq!(fast.values(), &plain[..]);
+        assert_eq!(fast.values().to_vec(), plain);
         assert!(fast.rare_count() < 6000 / 5, "{}", fast.rare_count());
     }
 
@@ -860,11 +1230,11 @@ mod tests {
                 }
             ),
             Err(Exhausted {
-                values: g.values().len(),
+                values: g.len(),
                 steps: g.steps(),
                 out_of_memory: false
             })
         );
-        assert!(g.values().len() < 1000);
+        assert!(g.len() < 1000);
     }
 }

@@ -723,6 +723,17 @@ fn copied(values: &[u32]) -> Result<Vec<u32>, String> {
     Ok(copy)
 }
 
+/// The first `keep` of an octal table's values as `u32`s, their memory asked for first (as
+/// [`copied`]).
+fn copied_values(values: octal::Values<'_>, keep: usize) -> Result<Vec<u32>, String> {
+    let mut copy = Vec::new();
+    copy.try_reserve_exact(keep).map_err(|_| {
+        format!("not enough memory to keep the {keep} values computed; lower --max")
+    })?;
+    copy.extend(values.iter().take(keep));
+    Ok(copy)
+}
+
 /// An octal game's table; for Grundy's game, which has no certificate, the values up to
 /// `upto`.
 fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, String> {
@@ -760,7 +771,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
     // only those (0.354 computes 2.2·10^7 values, and needs the first 1.0·10^7).
     let computed = sg.values().len();
     let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
-    let values = copied(&sg.values()[..keep])?;
+    let values = copied_values(sg.values(), keep)?;
     let proof = match cycle {
         None if unequal => format!(
             "whether Grundy's game is eventually periodic is an open problem, and no theorem \
