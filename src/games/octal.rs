@@ -252,12 +252,16 @@ fn class(v: u32, mask: u32) -> u32 {
 /// is what decides the bytes a value costs (1 for Grundy's game to 2^21, whose values stay
 /// below 256; 2 for `0.6`).
 pub(crate) trait Width: Copy + Eq + Default + 'static {
+    /// How many values the width has (`2^8`, `2^16`), 0 for `u32`: a set of values indexed by
+    /// a slice of this constant length needs no bounds checks.
+    const SPAN: usize;
     fn get(self) -> u32;
     /// `v <= MAX` is the caller's to check.
     fn of(v: u32) -> Self;
 }
 
 impl Width for u8 {
+    const SPAN: usize = 1 << 8;
     #[inline]
     fn get(self) -> u32 {
         u32::from(self)
@@ -269,6 +273,7 @@ impl Width for u8 {
 }
 
 impl Width for u16 {
+    const SPAN: usize = 1 << 16;
     #[inline]
     fn get(self) -> u32 {
         u32::from(self)
@@ -280,6 +285,7 @@ impl Width for u16 {
 }
 
 impl Width for u32 {
+    const SPAN: usize = 0;
     #[inline]
     fn get(self) -> u32 {
         self
@@ -486,10 +492,10 @@ struct Work {
     /// The largest value so far, and the first heap that has it.
     max_value: u32,
     max_at: u64,
-    /// Bit sets over the values below `2^(bits + 1)`: the option values seen for this heap,
-    /// and the values of each class.
-    seen: Vec<u64>,
-    in_class: [Vec<u64>; 2],
+    /// Over the values below `2^(bits + 1)` (and as many as the width has): 1 where an option
+    /// of this heap has the value, and each value's class.
+    seen: Vec<u8>,
+    class_of: Vec<u8>,
     /// When to look at the mask again.
     next_review: usize,
     steps: u64,
@@ -518,11 +524,11 @@ impl OctalSg {
             max_value: 0,
             max_at: 0,
             seen: Vec::new(),
-            in_class: [Vec::new(), Vec::new()],
+            class_of: Vec::new(),
             next_review: PLAIN_PREFIX,
             steps: 0,
         };
-        work.resize_sets();
+        work.resize_sets(u8::SPAN);
         OctalSg {
             game,
             store: Store::U8(Vec::new()),
@@ -746,20 +752,12 @@ impl OctalSg {
 }
 
 impl Work {
-    /// Sizes the bit sets for values below `2^(bits + 1)` and fills the classes.
-    fn resize_sets(&mut self) {
-        let words = ((1usize << (self.bits + 1)) + 63) / 64;
-        self.seen = vec![0; words];
-        for c in 0..2 {
-            self.in_class[c] = (0..words)
-                .map(|w| {
-                    (0..64).fold(0u64, |bits, b| {
-                        let v = (w * 64 + b) as u32;
-                        bits | u64::from(class(v, self.mask) == c as u32) << b
-                    })
-                })
-                .collect();
-        }
+    /// Sizes the sets for values below `2^(bits + 1)`, and at least `span`, and fills the
+    /// classes.
+    fn resize_sets(&mut self, span: usize) {
+        let len = (1usize << (self.bits + 1)).max(span);
+        self.seen = vec![0; len];
+        self.class_of = (0..len).map(|v| class(v as u32, self.mask) as u8).collect();
     }
 
     /// Records heap `n >= 0` of value `v`: the largest value, the width of the sets, the rare
@@ -770,7 +768,7 @@ impl Work {
         }
         if v.checked_shr(self.bits).unwrap_or(0) != 0 {
             self.bits = 32 - v.leading_zeros();
-            self.resize_sets();
+            self.resize_sets(self.seen.len());
         }
         if n > 0 && self.mask != 0 && self.is_rare(n, v) {
             reserve(&mut self.rare, 1)?;
@@ -787,73 +785,102 @@ impl Work {
 
     /// `G(n)` for `n = g.len()`.
     fn next<T: Width>(&mut self, g: &[T]) -> u32 {
+        if self.seen.len() < T::SPAN {
+            self.resize_sets(T::SPAN);
+        }
+        let limit = 1usize << (self.bits + 1);
+        let parts = Parts {
+            splits: &self.splits,
+            singles: &self.singles,
+            unequal: self.unequal,
+            rare: if self.mask == 0 {
+                None
+            } else {
+                Some(&self.rare)
+            },
+            common: self.common,
+        };
+        let steps = &mut self.steps;
+        if T::SPAN > 0 {
+            // A constant length: the values of width T index it unchecked.
+            let (seen, class_of) = (&mut self.seen[..T::SPAN], &self.class_of[..T::SPAN]);
+            Self::next_in(g, seen, class_of, limit.min(T::SPAN), parts, steps)
+        } else {
+            let (seen, class_of) = (&mut self.seen[..limit], &self.class_of[..limit]);
+            Self::next_in(g, seen, class_of, limit, parts, steps)
+        }
+    }
+
+    /// `G(n)` for `n = g.len()`, the values below `limit` counted in `seen`.
+    #[inline(always)]
+    fn next_in<T: Width>(
+        g: &[T],
+        seen: &mut [u8],
+        class_of: &[u8],
+        limit: usize,
+        parts: Parts<'_>,
+        steps: &mut u64,
+    ) -> u32 {
         let n = g.len();
-        self.seen.iter_mut().for_each(|w| *w = 0);
-        for &(i, d) in &self.singles {
+        seen[..limit].fill(0);
+        for &(i, d) in parts.singles {
             if d & 1 != 0 && n == i {
-                set(&mut self.seen, 0);
+                seen[0] = 1;
             }
             if d & 2 != 0 && n > i {
-                set(&mut self.seen, g[n - i].get());
+                seen[g[n - i].get() as usize] = 1;
             }
         }
-        self.steps += self.singles.len() as u64;
-        let remainders = self.splits.iter().filter(|&&i| n >= i + 2).map(|&i| n - i);
-        if self.mask == 0 {
+        *steps += parts.singles.len() as u64;
+        let remainders = parts.splits.iter().filter(|&&i| n >= i + 2).map(|&i| n - i);
+        let top = |m: usize| if parts.unequal { (m - 1) / 2 } else { m / 2 };
+        let Some(rare) = parts.rare else {
             // The plain rule: every pair.
             for m in remainders {
-                let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
-                mark_pairs(g, m, top, &mut self.seen);
-                self.steps += top as u64;
+                mark_pairs(g, m, top(m), seen);
+                *steps += top(m) as u64;
             }
-            return first_zero(&self.seen, None).unwrap_or(0);
-        }
+            return first_zero(&seen[..limit]);
+        };
         // Every pair with a rare part: both orders come up, as `r` runs over all rare heaps
         // below `m`; Grundy's game drops the equal split.
         for m in remainders.clone() {
-            let below = self.rare.partition_point(|&r| (r as usize) < m);
-            for &r in &self.rare[..below] {
+            let below = rare.partition_point(|&r| (r as usize) < m);
+            for &r in &rare[..below] {
                 let r = r as usize;
-                if !(self.unequal && 2 * r == m) {
-                    set(&mut self.seen, g[r].get() ^ g[m - r].get());
+                if !(parts.unequal && 2 * r == m) {
+                    seen[(g[r].get() ^ g[m - r].get()) as usize] = 1;
                 }
             }
-            self.steps += below as u64;
+            *steps += below as u64;
         }
         // Every value of heap n's common class that an option has is now marked, so the
         // smallest unmarked one is the candidate; the values of the other class below it may
         // still come from two common parts: one pass over the pairs looks for all of them at
         // once, and stops when none is left.
-        let own = self.common[n & 1] as usize;
-        let candidate = first_zero(&self.seen, Some(&self.in_class[own])).unwrap_or(0);
-        let mut missing = 0u32;
-        for (w, (&seen, &other)) in self.seen.iter().zip(&self.in_class[1 - own]).enumerate() {
-            let below = below_mask(w, candidate);
-            missing += (!seen & other & below).count_ones();
-        }
-        if missing == 0 {
-            return candidate;
-        }
-        // `seen` turns into the set of the values still missing.
-        for (w, (seen, &other)) in self
-            .seen
-            .iter_mut()
-            .zip(&self.in_class[1 - own])
-            .enumerate()
-        {
-            *seen = !*seen & other & below_mask(w, candidate);
-        }
+        let own = parts.common[n & 1] as u8;
+        let candidate = (0..limit)
+            .find(|&v| seen[v] == 0 && class_of[v] == own)
+            .unwrap_or(limit);
+        seen[candidate.min(limit)..limit].fill(1);
+        let mut missing = seen[..candidate.min(limit)]
+            .iter()
+            .filter(|&&s| s == 0)
+            .count() as u32;
         for m in remainders {
-            let top = if self.unequal { (m - 1) / 2 } else { m / 2 };
-            let (left, visited) = find_missing(g, m, top, &mut self.seen, missing);
-            self.steps += visited;
-            missing = left;
             if missing == 0 {
-                return candidate;
+                break;
             }
+            let (left, visited) = find_missing(g, m, top(m), seen, missing);
+            *steps += visited;
+            missing = left;
         }
-        // Some are not options: the smallest of them is the mex, and heap n is rare.
-        first_one(&self.seen).unwrap_or(candidate)
+        // Any left are not options: the smallest of them is the mex, and heap n is rare.
+        if missing == 0 {
+            candidate as u32
+        } else {
+            first_zero(&seen[..limit])
+        }
     }
 
     /// Chooses the mask and common classes that leave the fewest recent heaps rare, if the
@@ -933,7 +960,7 @@ impl Work {
         };
         if (mask, common) != (self.mask, self.common) {
             (self.mask, self.common) = (mask, common);
-            self.resize_sets();
+            self.resize_sets(self.seen.len());
             self.rare = Vec::new();
             if mask != 0 {
                 for (a, &v) in g.iter().enumerate().skip(1) {
@@ -946,6 +973,17 @@ impl Work {
         }
         Ok(())
     }
+}
+
+/// What the engine's step needs of the game and the classes.
+#[derive(Clone, Copy)]
+struct Parts<'a> {
+    splits: &'a [usize],
+    singles: &'a [(usize, u8)],
+    unequal: bool,
+    /// The rare heaps, or `None` for the plain rule.
+    rare: Option<&'a [u64]>,
+    common: [u32; 2],
 }
 
 /// The in-place Walsh–Hadamard transform of `a` (length a power of two).
@@ -962,79 +1000,47 @@ fn walsh_hadamard(a: &mut [i64]) {
     }
 }
 
-#[inline]
-fn set(bits: &mut [u64], v: u32) {
-    let v = v as usize;
-    if let Some(w) = bits.get_mut(v >> 6) {
-        *w |= 1 << (v & 63);
-    }
-}
-
-/// The bits of word `w` that stand for values below `limit`.
-#[inline]
-fn below_mask(w: usize, limit: u32) -> u64 {
-    let start = (w * 64) as u64;
-    let limit = u64::from(limit);
-    if limit <= start {
-        0
-    } else if limit - start >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << (limit - start)) - 1
-    }
-}
-
-/// The smallest value whose bit is clear in `bits` (and set in `within`, if given).
-fn first_zero(bits: &[u64], within: Option<&[u64]>) -> Option<u32> {
-    bits.iter().enumerate().find_map(|(w, &b)| {
-        let free = !b & within.map_or(u64::MAX, |c| c[w]);
-        (free != 0).then(|| (w * 64) as u32 + free.trailing_zeros())
-    })
-}
-
-/// The smallest value whose bit is set.
-fn first_one(bits: &[u64]) -> Option<u32> {
-    bits.iter()
-        .enumerate()
-        .find_map(|(w, &b)| (b != 0).then(|| (w * 64) as u32 + b.trailing_zeros()))
+/// The smallest value not marked in `seen` (its length if all are).
+fn first_zero(seen: &[u8]) -> u32 {
+    seen.iter().position(|&s| s == 0).unwrap_or(seen.len()) as u32
 }
 
 /// Marks `G(a) ^ G(m - a)` for `a = 1..=top`.
-fn mark_pairs<T: Width>(g: &[T], m: usize, top: usize, seen: &mut [u64]) {
+#[inline(always)]
+fn mark_pairs<T: Width>(g: &[T], m: usize, top: usize, seen: &mut [u8]) {
     if top == 0 {
         return;
     }
     let (low, high) = (&g[1..=top], &g[m - top..m]);
-    for (&x, &y) in low.iter().zip(high.iter().rev()) {
-        set(seen, x.get() ^ y.get());
+    for j in 0..top {
+        seen[(low[j].get() ^ high[top - 1 - j].get()) as usize] = 1;
     }
 }
 
-/// The engine's inner loop: runs over the splits `a + (m - a)`, `a = 1..=top`, clearing the
-/// bit of each value met in `missing`, which holds `left` values; stops when none is left.
-/// Returns the values left and the pairs visited.
-#[inline]
+/// The engine's inner loop: runs over the splits `a + (m - a)`, `a = 1..=top`, marking each
+/// value met in `seen`, in which `left` values are unmarked; stops when none is left. Returns
+/// the values left and the pairs visited. A byte per value, not a bit: a store to the same
+/// byte does not wait for the one before, and a hit is rare, so the loop is two loads, an
+/// xor and a load of `seen` per pair.
+#[inline(always)]
 fn find_missing<T: Width>(
     g: &[T],
     m: usize,
     top: usize,
-    missing: &mut [u64],
+    seen: &mut [u8],
     mut left: u32,
 ) -> (u32, u64) {
     if top == 0 {
         return (left, 0);
     }
     let (low, high) = (&g[1..=top], &g[m - top..m]);
-    for (j, (&x, &y)) in low.iter().zip(high.iter().rev()).enumerate() {
-        let v = (x.get() ^ y.get()) as usize;
-        if let Some(word) = missing.get_mut(v >> 6) {
-            let bit = 1u64 << (v & 63);
-            if *word & bit != 0 {
-                *word &= !bit;
-                left -= 1;
-                if left == 0 {
-                    return (0, j as u64 + 1);
-                }
+    for j in 0..top {
+        let v = (low[j].get() ^ high[top - 1 - j].get()) as usize;
+        if seen[v] == 0 {
+            seen[v] = 1;
+            left -= 1;
+            if left == 0 {
+                return (0, j as u64 + 1);
             }
         }
     }
@@ -1216,6 +1222,48 @@ mod tests {
         });
         assert_eq!(fast.values().to_vec(), plain);
         assert!(fast.rare_count() < 6000 / 5, "{}", fast.rare_count());
+    }
+
+    #[test]
+    fn every_width_gives_the_same_values() {
+        // The engine's two paths (a constant-length set for u8 and u16, a checked one for
+        // u32) on the same games: a table started wide must equal the narrow one.
+        for code in ["0.6", "0.106", "0.127", "4.37", "0.14"] {
+            let narrow = fast(code, 5000);
+            assert_eq!(narrow.value_bytes(), 1, "{code}");
+            for store in [Store::U16(Vec::new()), Store::U32(Vec::new())] {
+                let mut wide = OctalSg::new(OctalGame::parse(code).unwrap());
+                wide.store = store;
+                wide.extend_to(5000, Budget::UNLIMITED).unwrap();
+                assert_eq!(wide.values().to_vec(), narrow.values().to_vec(), "{code}");
+            }
+        }
+        let mut grundy = OctalSg::new(OctalGame::grundys_game());
+        grundy.store = Store::U32(Vec::new());
+        grundy.extend_to(3000, Budget::UNLIMITED).unwrap();
+        assert_eq!(grundy.values().to_vec(), fast_grundy(3000));
+    }
+
+    fn fast_grundy(len: usize) -> Vec<u32> {
+        let mut g = OctalSg::new(OctalGame::grundys_game());
+        g.extend_to(len, Budget::UNLIMITED).unwrap();
+        g.values().to_vec()
+    }
+
+    #[test]
+    fn the_store_widens_as_values_grow() {
+        let mut store = Store::U8(Vec::new());
+        for v in [0, 255, 256, 65_535, 65_536, 7] {
+            store.push(v).unwrap();
+        }
+        assert!(matches!(store, Store::U32(_)));
+        assert_eq!(store.view().to_vec(), [0, 255, 256, 65_535, 65_536, 7]);
+        let mut store = Store::U8(vec![3]);
+        store.push(300).unwrap();
+        assert!(matches!(store, Store::U16(_)));
+        assert_eq!(store.view().get(1), Some(300));
+        assert_eq!(store.view().slice(0..1).map(|v| v.to_vec()), Some(vec![3]));
+        assert!(store.view().slice(0..3).is_none());
     }
 
     #[test]
