@@ -579,6 +579,33 @@ impl OctalSg {
         self.work.rare.len()
     }
 
+    /// The fewest rare heaps any mask and allowed common classes make among heaps `1..len`,
+    /// and that mask: the count tczajka's octal-games analyzer reports (its heap 0 left out),
+    /// which the engine's own list, chosen as the table doubled, may exceed. `(0, 0)` for a
+    /// game that never splits; the engine's list when the values pass `2^16`.
+    ///
+    /// O(len + 2^b · b) for values below `2^b`.
+    pub fn least_rare(&self) -> (usize, u32) {
+        let work = &self.work;
+        if work.splits.is_empty() {
+            return (0, 0);
+        }
+        if work.bits > MASK_BITS {
+            return (work.rare.len(), work.mask);
+        }
+        let (counts, totals) = match &self.store {
+            Store::U8(g) => class_counts(g, work.bits, 0),
+            Store::U16(g) => class_counts(g, work.bits, 0),
+            Store::U32(g) => class_counts(g, work.bits, 0),
+        };
+        let classes = common_classes(&work.splits);
+        let best = (1..1usize << work.bits)
+            .flat_map(|mask| classes.iter().map(move |&t| (mask, t)))
+            .map(|(mask, t)| (rare_under(&counts[0], totals[0], mask, t), mask))
+            .min();
+        best.map_or((0, 0), |(count, mask)| (count as usize, mask as u32))
+    }
+
     /// The largest value so far and the first heap that has it (`(0, 0)` when empty).
     ///
     /// O(1).
@@ -891,61 +918,15 @@ impl Work {
             return Ok(());
         }
         let bits = self.bits;
-        let size = 1usize << bits;
-        let start = g.len() / 2;
-        // How often each value comes up at even and at odd heaps: over the recent half, which
-        // says what the next heaps will be, and over all heaps, which is what the rare list of
-        // a mask would hold now.
-        let mut counts = [
-            [vec![0i64; size], vec![0i64; size]],
-            [vec![0i64; size], vec![0i64; size]],
-        ];
-        for (n, &v) in g.iter().enumerate().skip(1) {
-            let v = v.get() as usize;
-            counts[0][n & 1][v] += 1;
-            if n >= start {
-                counts[1][n & 1][v] += 1;
-            }
-        }
-        let totals: Vec<[i64; 2]> = counts
-            .iter()
-            .map(|c| [c[0].iter().sum(), c[1].iter().sum()])
-            .collect();
-        // The Walsh–Hadamard transform turns counts into, for every mask at once, the heaps
-        // of class 0 minus those of class 1: H[mask] = Σ_v count[v] · (-1)^class(v, mask).
-        for c in counts.iter_mut().flatten() {
-            walsh_hadamard(c);
-        }
-        // The common classes worth having: the mex of a common heap n should have the class
-        // that no split of a remainder n - i into common parts gives, t[n mod 2] != e(n - i),
-        // or every heap needs a long search. t = [1, 1] always qualifies (e = 0); with
-        // t[0] != t[1], e(m) = m mod 2, and it takes every splitting i of one parity q, and
-        // t = [1 - q, q].
-        let q = self.splits[0] & 1;
-        let one_parity = self.splits.iter().all(|&i| i & 1 == q);
-        let mut classes = vec![[1u32, 1]];
-        if one_parity {
-            classes.push([1 - q as u32, q as u32]);
-        }
-        // The heaps of `which` (0 all, 1 recent) that `mask` and `t` make rare: of parity p,
-        // those of class 1 - t[p], which are (N_p ± H_p[mask]) / 2.
-        let rare = |which: usize, mask: usize, t: [u32; 2]| -> i64 {
-            (0..2)
-                .map(|p| {
-                    let h = counts[which][p][mask];
-                    let n = totals[which][p];
-                    if t[p] == 1 {
-                        (n + h) / 2
-                    } else {
-                        (n - h) / 2
-                    }
-                })
-                .sum()
+        let (counts, totals) = class_counts(g, bits, g.len() / 2);
+        let classes = common_classes(&self.splits);
+        let rare = |which: usize, mask: usize, t: [u32; 2]| {
+            rare_under(&counts[which], totals[which], mask, t)
         };
         // A mask's cost: the list it makes now, and what the next heaps add to it (as many as
         // there are heaps now, at the recent rate: twice the recent half's rare heaps).
         let cost = |mask: usize, t: [u32; 2]| rare(0, mask, t) + 2 * rare(1, mask, t);
-        let best = (1..size)
+        let best = (1..1usize << bits)
             .flat_map(|mask| classes.iter().map(move |&t| (mask, t)))
             .min_by_key(|&(mask, t)| cost(mask, t));
         self.steps += (classes.len() as u64) << (bits + 2);
@@ -984,6 +965,65 @@ struct Parts<'a> {
     /// The rare heaps, or `None` for the plain rule.
     rare: Option<&'a [u64]>,
     common: [u32; 2],
+}
+
+/// The common classes worth having: the mex of a common heap n should have the class that no
+/// split of a remainder n - i into common parts gives, t[n mod 2] != e(n - i), or every heap
+/// needs a long search. t = [1, 1] always qualifies (e = 0); with t[0] != t[1],
+/// e(m) = m mod 2, and it takes every splitting i of one parity q, and t = [1 - q, q].
+fn common_classes(splits: &[usize]) -> Vec<[u32; 2]> {
+    let mut classes = vec![[1u32, 1]];
+    if let Some(&first) = splits.first() {
+        let q = first & 1;
+        if splits.iter().all(|&i| i & 1 == q) {
+            classes.push([1 - q as u32, q as u32]);
+        }
+    }
+    classes
+}
+
+/// Counts of the values below `2^bits` at even and odd heaps `1..`, over all heaps (`[0]`) and
+/// from `start` on (`[1]`), Walsh–Hadamard transformed: `H[mask]` is the heaps of class 0
+/// minus those of class 1 under `mask`, for every mask at once. With the totals of each.
+#[allow(clippy::type_complexity)]
+fn class_counts<T: Width>(g: &[T], bits: u32, start: usize) -> ([[Vec<i64>; 2]; 2], [[i64; 2]; 2]) {
+    let size = 1usize << bits;
+    let mut counts = [
+        [vec![0i64; size], vec![0i64; size]],
+        [vec![0i64; size], vec![0i64; size]],
+    ];
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let v = v.get() as usize;
+        counts[0][n & 1][v] += 1;
+        if n >= start {
+            counts[1][n & 1][v] += 1;
+        }
+    }
+    let mut totals = [[0i64; 2]; 2];
+    for (which, c) in counts.iter().enumerate() {
+        for p in 0..2 {
+            totals[which][p] = c[p].iter().sum();
+        }
+    }
+    for c in counts.iter_mut().flatten() {
+        walsh_hadamard(c);
+    }
+    (counts, totals)
+}
+
+/// The heaps that `mask` and the classes `t` make rare, from [`class_counts`]: of parity p,
+/// those of class `1 - t[p]`, which are `(N_p ± H_p[mask]) / 2`.
+fn rare_under(counts: &[Vec<i64>; 2], totals: [i64; 2], mask: usize, t: [u32; 2]) -> i64 {
+    (0..2)
+        .map(|p| {
+            let (h, n) = (counts[p][mask], totals[p]);
+            if t[p] == 1 {
+                (n + h) / 2
+            } else {
+                (n - h) / 2
+            }
+        })
+        .sum()
 }
 
 /// The in-place Walsh–Hadamard transform of `a` (length a power of two).

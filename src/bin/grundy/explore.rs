@@ -121,6 +121,16 @@ options:
                  seconds) before giving up
                  on a period: raise both for far periods:
                  grundy octal 0.376 --max 5000000 --work 1000000000000
+  --summary      research runs (octal codes, grundys-game, their names): instead of the
+                 table, one line each: game, n, fnv1a64 (FNV-1a 64 of G(0..n-1), each value
+                 as 4 little-endian bytes), max V at H, rare R (the fewest rare heaps any mask
+                 leaves, heap 0 left out), and the period with its certificate or 'no period';
+                 needs --upto N (N < 2^40) or --max N (N <= 2^40), refused when the machine's
+                 memory cannot hold a byte a value; no work limit unless --work is given
+  --no-period    (research runs) compute every value to N even where a period is proven on
+                 the way; the summary's period is then proven on all of them
+  --progress     (research runs) a line on stderr each second: heap reached, values a
+                 second, time left at that rate
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
                  who wins, and one winning move (which heap, what it becomes; for a split,
                  both parts), or that every move loses

@@ -13,6 +13,7 @@ mod partizan;
 mod picture;
 mod play;
 mod position;
+mod research;
 mod table;
 mod wythoff;
 
@@ -48,6 +49,12 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(play::Stop::Refused(message)) => fail(2, format_args!("{message}")),
             Err(play::Stop::Output(e)) => output_failed(&e),
+        };
+    }
+    if research::wanted(&args) {
+        return match research::run(&args, explore::NAMES) {
+            Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+            Err(message) => fail(2, format_args!("{message}")),
         };
     }
     match explore::run(&args) {
@@ -90,6 +97,7 @@ mod tests {
             ("picture", include_str!("picture.rs")),
             ("play", include_str!("play.rs")),
             ("position", include_str!("position.rs")),
+            ("research", include_str!("research.rs")),
             ("table", include_str!("table.rs")),
         ] {
             assert!(!source.contains("crate::explore"), "{name} imports explore");

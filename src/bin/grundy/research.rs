@@ -1,0 +1,362 @@
+//! Long runs of a take-and-break table, as researchers ask for them: `grundy octal CODE` or
+//! `grundy grundys-game` with `--summary` (a few lines that identify the table instead of the
+//! table), `--no-period` (every value to N even where a period is proven on the way) and
+//! `--progress` (lines on stderr while it runs). The values stay in the engine's own table,
+//! in the narrowest width that holds them; nothing is copied, and the summary is one pass over
+//! them, so a run costs its table and a few MB whatever N is.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use grundy::core::budget::Budget;
+use grundy::core::period::Cycle;
+use grundy::games::octal::{self, OctalGame, OctalSg};
+
+/// The options that make a command a research run.
+pub const FLAGS: &[&str] = &["--summary", "--no-period", "--progress"];
+
+/// The most values a research run computes: `--upto` below it, `--max` up to it.
+pub const MAX_VALUES: u64 = 1 << 40;
+
+/// A run computes this many values between two looks at the clock.
+const CHUNK: usize = 1 << 14;
+
+/// How often `--progress` writes a line.
+const PROGRESS_EVERY: Duration = Duration::from_secs(1);
+
+/// Whether `args` (after the program's name) ask for a research run.
+pub fn wanted(args: &[String]) -> bool {
+    let help = args.iter().any(|a| a == "-h" || a == "--help");
+    !help && args.iter().any(|a| FLAGS.contains(&a.as_str()))
+}
+
+/// What a research run was asked for.
+struct Run {
+    game: OctalGame,
+    /// Values wanted: `--upto` + 1, or `--max`.
+    len: usize,
+    summary: bool,
+    no_period: bool,
+    progress: bool,
+    work: u64,
+}
+
+/// Runs a research command: the summary (or the values as `n G(n)` lines, without
+/// `--summary`), or an error line.
+pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<String, String> {
+    let run = parse(args, names)?;
+    let mut sg = OctalSg::new(run.game.clone());
+    let budget = Budget {
+        steps: run.work,
+        values: run.len,
+    };
+    let start = Instant::now();
+    let mut last_line = start;
+    let mut cycle = None;
+    while sg.len() < run.len {
+        let target = (sg.len() + CHUNK).min(run.len);
+        let grown = if run.no_period {
+            sg.extend_to(target, budget).map(|()| None)
+        } else {
+            sg.extend_certified(target, budget)
+        };
+        match grown {
+            Ok(Some(c)) => {
+                cycle = Some(c);
+                break;
+            }
+            Ok(None) => {}
+            Err(e) if e.out_of_memory => {
+                return Err(format!(
+                    "not enough memory for more than the {} values computed ({} bytes a value); \
+                     lower --upto or --max",
+                    e.values,
+                    sg.value_bytes()
+                ))
+            }
+            Err(e) => {
+                return Err(format!(
+                    "the work limit stopped the run at {} values ({} pairs and options \
+                     visited); raise --work",
+                    e.values, e.steps
+                ))
+            }
+        }
+        if run.progress && last_line.elapsed() >= PROGRESS_EVERY {
+            last_line = Instant::now();
+            progress(&sg, run.len, start.elapsed());
+        }
+    }
+    if run.progress {
+        progress(&sg, run.len, start.elapsed());
+    }
+    if run.no_period {
+        cycle = sg.certify();
+    }
+    if run.summary {
+        Ok(summary(&sg, cycle))
+    } else {
+        listing(&sg)
+    }
+}
+
+/// One `--progress` line on stderr: the heap reached, the rate, the time left at that rate.
+/// (An unwritable stderr changes nothing: the run goes on.)
+fn progress(sg: &OctalSg, len: usize, elapsed: Duration) {
+    let done = sg.len();
+    let seconds = elapsed.as_secs_f64().max(1e-9);
+    let rate = done as f64 / seconds;
+    let left = (len - done.min(len)) as f64 / rate.max(1e-9);
+    let _ = writeln!(
+        std::io::stderr(),
+        "progress: heap {} of {len} ({:.1}%), {:.0} values a second, {:.0} s so far, about {:.0} s left",
+        done.saturating_sub(1),
+        100.0 * done as f64 / len as f64,
+        rate,
+        seconds,
+        left
+    );
+}
+
+/// The summary: `n`, `fnv1a64`, `max`, `rare`, and the period with its certificate or
+/// `no period`.
+fn summary(sg: &OctalSg, cycle: Option<Cycle>) -> String {
+    let (max, at) = sg.max_value();
+    let (rare, mask) = sg.least_rare();
+    let period = match cycle {
+        Some(c) => format!(
+            "period {p} from {n0} (Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k})",
+            p = c.period,
+            n0 = c.preperiod,
+            end = 2 * c.preperiod + c.period + sg.game().most_removed(),
+            k = sg.game().most_removed()
+        ),
+        None if sg.game().unequal_splits() => {
+            "no period (none is ever claimed for Grundy's game: no theorem certifies one)"
+                .to_string()
+        }
+        None => "no period".to_string(),
+    };
+    format!(
+        "game {}\nn {}\nfnv1a64 {:016x}\nmax {max} at {at}\nrare {rare} (mask {mask:x})\n{period}\n",
+        sg.game().code(),
+        sg.len(),
+        fnv1a64(sg.values())
+    )
+}
+
+/// FNV-1a 64 of the values, each as 4 little-endian bytes.
+pub fn fnv1a64(values: octal::Values<'_>) -> u64 {
+    values.iter().fold(0xcbf2_9ce4_8422_2325, |hash, v| {
+        v.to_le_bytes().iter().fold(hash, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    })
+}
+
+/// The values as `n G(n)` lines.
+fn listing(sg: &OctalSg) -> Result<String, String> {
+    use std::fmt::Write as _;
+    let mut text = crate::table::Text::default();
+    for (n, v) in sg.values().iter().enumerate() {
+        if writeln!(text, "{n} {v}").is_err() {
+            break;
+        }
+    }
+    text.finish()
+}
+
+/// Reads the command: the game (`octal CODE`, `grundys-game` or a name), `--upto N` or
+/// `--max N`, `--work W`, and the research flags.
+fn parse(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
+    let mut words = Vec::new();
+    let (mut upto, mut max, mut work) = (None, None, None);
+    let (mut summary, mut no_period, mut progress) = (false, false, false);
+    let mut i = 0;
+    while i < args.len() {
+        let number = |what: &str, min: u64, top: u64| -> Result<u64, String> {
+            let text = args
+                .get(i + 1)
+                .ok_or(format!("expected a number after {what}, found nothing"))?;
+            match crate::table::number(text) {
+                Some(v) if (min..=top).contains(&v) => Ok(v),
+                _ => Err(format!(
+                    "expected a number {min}..={top} after {what}, found {text:?}"
+                )),
+            }
+        };
+        match args[i].as_str() {
+            "--upto" => {
+                upto = Some(number("--upto", 0, MAX_VALUES - 1)?);
+                i += 1;
+            }
+            "--max" => {
+                max = Some(number("--max", 1, MAX_VALUES)?);
+                i += 1;
+            }
+            "--work" => {
+                work = Some(number("--work", 1, u64::MAX)?);
+                i += 1;
+            }
+            "--summary" => summary = true,
+            "--no-period" => no_period = true,
+            "--progress" => progress = true,
+            flag if flag.starts_with("--") => {
+                return Err(format!(
+                    "{flag} does not go with {}: a research run takes --upto, --max, --work, \
+                     --summary, --no-period and --progress",
+                    FLAGS.join(", ")
+                ))
+            }
+            word => words.push(word),
+        }
+        i += 1;
+    }
+    let game = match words.as_slice() {
+        ["octal", code] => OctalGame::parse(code)?,
+        ["grundys-game"] => OctalGame::grundys_game(),
+        [name] => match names.iter().find(|n| n.0 == *name && n.1 == "octal") {
+            Some(named) => OctalGame::parse(named.2)?,
+            None => return Err(not_a_code(name)),
+        },
+        [first, ..] => return Err(not_a_code(first)),
+        [] => return Err(not_a_code("nothing")),
+    };
+    let len = match (upto, max) {
+        (Some(u), None) => u + 1,
+        (None, Some(m)) => m,
+        (Some(u), Some(m)) if u < m => u + 1,
+        (Some(u), Some(m)) => {
+            return Err(format!(
+                "--upto {u} needs {} values, more than --max {m}",
+                u + 1
+            ))
+        }
+        (None, None) => {
+            return Err(
+                "a research run needs --upto N or --max N: how many values to compute".to_string(),
+            )
+        }
+    };
+    let len = usize::try_from(len).map_err(|_| format!("{len} values do not fit this machine"))?;
+    check_memory(len)?;
+    Ok(Run {
+        game,
+        len,
+        summary,
+        no_period,
+        progress,
+        // A research run asks for its values by count: the work is not capped unless asked.
+        work: work.unwrap_or(u64::MAX),
+    })
+}
+
+fn not_a_code(found: &str) -> String {
+    format!(
+        "--summary, --no-period and --progress are for take-and-break tables: grundy octal \
+         CODE or grundy grundys-game (or a name, such as kayles); found {found:?}"
+    )
+}
+
+/// Refuses a run whose table cannot fit: one byte a value at least (two once a value passes
+/// 255), against the memory the machine has (`MemTotal`, where `/proc/meminfo` says it).
+fn check_memory(len: usize) -> Result<(), String> {
+    let Some(total) = machine_memory() else {
+        return Ok(());
+    };
+    let least = len as u64;
+    if least > total {
+        return Err(format!(
+            "{len} values need at least {least} bytes (one a value), more than this machine's \
+             {total} bytes of memory"
+        ));
+    }
+    Ok(())
+}
+
+/// The machine's memory in bytes, from `/proc/meminfo`'s `MemTotal`.
+fn machine_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kb.checked_mul(1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_of(args: &str) -> Result<String, String> {
+        let args: Vec<String> = args.split_whitespace().map(String::from).collect();
+        run(&args, &[("kayles", "octal", "0.77")])
+    }
+
+    #[test]
+    fn fnv1a64_is_the_published_function() {
+        // FNV-1a 64 of no bytes is the offset basis; of the 4 bytes of 0u32, the basis
+        // through four rounds.
+        let empty: [u32; 0] = [];
+        assert_eq!(fnv1a64(octal::Values::U32(&empty)), 0xcbf2_9ce4_8422_2325);
+        let by_bytes = [0u8, 0, 0, 0, 1, 0, 0, 0]
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            });
+        assert_eq!(fnv1a64(octal::Values::U8(&[0, 1])), by_bytes);
+        assert_eq!(fnv1a64(octal::Values::U16(&[0, 1])), by_bytes);
+    }
+
+    #[test]
+    fn a_summary_names_the_table() {
+        let kayles = run_of("kayles --upto 999 --summary").unwrap();
+        assert!(
+            kayles.contains("\nperiod 12 from 71 (Guy-Smith"),
+            "{kayles}"
+        );
+        // Without --no-period the run stops at the proof; with it, every value is computed
+        // and the proof is made on all of them.
+        let all = run_of("octal 0.77 --upto 999 --summary --no-period").unwrap();
+        assert!(all.contains("\nn 1000\n"), "{all}");
+        assert!(all.contains("\nperiod 12 from 71 (Guy-Smith"), "{all}");
+        let grundy = run_of("grundys-game --max 21 --summary").unwrap();
+        // G = 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0: the largest is 4, first at 18.
+        assert!(grundy.contains("\nn 21\n"), "{grundy}");
+        assert!(grundy.contains("\nmax 4 at 18\n"), "{grundy}");
+        assert!(
+            grundy.contains("\nno period (none is ever claimed"),
+            "{grundy}"
+        );
+        let values: Vec<u32> = vec![
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+        ];
+        let hash = format!("\nfnv1a64 {:016x}\n", fnv1a64(octal::Values::U32(&values)));
+        assert!(grundy.contains(&hash), "{grundy}");
+    }
+
+    #[test]
+    fn research_runs_refuse_what_they_cannot_do() {
+        for (args, says) in [
+            ("octal 0.6 --summary", "needs --upto N or --max N"),
+            (
+                "octal 0.6 --upto 1099511627776 --summary",
+                "0..=1099511627775",
+            ),
+            (
+                "octal 0.6 --max 1099511627777 --summary",
+                "1..=1099511627776",
+            ),
+            ("octal 0.6 --upto 10 --max 5 --summary", "more than --max 5"),
+            ("subtract 1 2 --upto 10 --summary", "take-and-break tables"),
+            ("octal 0.6 --upto 10 --list --summary", "does not go with"),
+            ("octal 0.6 --upto 5 --work 3 --summary", "raise --work"),
+        ] {
+            let e = run_of(args).unwrap_err();
+            assert!(e.contains(says), "{args}: {e}");
+        }
+        // 2^40 values: refused unless the machine has a terabyte.
+        if machine_memory().is_some_and(|m| m < 1 << 40) {
+            let e = run_of("octal 0.6 --max 1099511627776 --summary").unwrap_err();
+            assert!(e.contains("more than this machine's"), "{e}");
+        }
+    }
+}
