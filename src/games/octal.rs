@@ -496,6 +496,10 @@ struct Work {
     /// of this heap has the value, and each value's class.
     seen: Vec<u8>,
     class_of: Vec<u8>,
+    /// Where missing values are looked for first (see [`Probes`]).
+    probes: Probes,
+    /// Whether to probe (see [`Chooser`]).
+    chooser: Chooser,
     /// When to look at the mask again.
     next_review: usize,
     steps: u64,
@@ -525,6 +529,8 @@ impl OctalSg {
             max_at: 0,
             seen: Vec::new(),
             class_of: Vec::new(),
+            probes: Probes::default(),
+            chooser: Chooser::default(),
             next_review: PLAIN_PREFIX,
             steps: 0,
         };
@@ -797,6 +803,9 @@ impl Work {
             self.bits = 32 - v.leading_zeros();
             self.resize_sets(self.seen.len());
         }
+        if n > 0 {
+            self.probes.note(n, v)?;
+        }
         if n > 0 && self.mask != 0 && self.is_rare(n, v) {
             reserve(&mut self.rare, 1)?;
             self.rare.push(n as u64);
@@ -820,6 +829,8 @@ impl Work {
             splits: &self.splits,
             singles: &self.singles,
             unequal: self.unequal,
+            probes: &self.probes,
+            probing: self.chooser.probing(),
             rare: if self.mask == 0 {
                 None
             } else {
@@ -827,15 +838,20 @@ impl Work {
             },
             common: self.common,
         };
-        let steps = &mut self.steps;
-        if T::SPAN > 0 {
+        let mut cost = Cost::default();
+        let v = if T::SPAN > 0 {
             // A constant length: the values of width T index it unchecked.
             let (seen, class_of) = (&mut self.seen[..T::SPAN], &self.class_of[..T::SPAN]);
-            Self::next_in(g, seen, class_of, limit.min(T::SPAN), parts, steps)
+            Self::next_in(g, seen, class_of, limit.min(T::SPAN), parts, &mut cost)
         } else {
             let (seen, class_of) = (&mut self.seen[..limit], &self.class_of[..limit]);
-            Self::next_in(g, seen, class_of, limit, parts, steps)
+            Self::next_in(g, seen, class_of, limit, parts, &mut cost)
+        };
+        self.steps += cost.steps;
+        if cost.searched {
+            self.chooser.record(cost.search);
         }
+        v
     }
 
     /// `G(n)` for `n = g.len()`, the values below `limit` counted in `seen`.
@@ -846,8 +862,9 @@ impl Work {
         class_of: &[u8],
         limit: usize,
         parts: Parts<'_>,
-        steps: &mut u64,
+        cost: &mut Cost,
     ) -> u32 {
+        let steps = &mut cost.steps;
         let n = g.len();
         seen[..limit].fill(0);
         for &(i, d) in parts.singles {
@@ -894,12 +911,28 @@ impl Work {
             .iter()
             .filter(|&&s| s == 0)
             .count() as u32;
+        cost.searched = missing > 0;
+        // Probing mode, a few values missing: probe for each first (see `Probes`).
+        if parts.probing && missing > 0 && missing <= PROBED_MISSING {
+            for v in 0..candidate.min(limit) {
+                if seen[v] == 0 {
+                    let (found, visited) = parts.probes.find(g, remainders.clone(), top, v as u32);
+                    *steps += visited;
+                    cost.search += PROBE_WEIGHT * visited;
+                    if found {
+                        seen[v] = 1;
+                        missing -= 1;
+                    }
+                }
+            }
+        }
         for m in remainders {
             if missing == 0 {
                 break;
             }
             let (left, visited) = find_missing(g, m, top(m), seen, missing);
             *steps += visited;
+            cost.search += visited;
             missing = left;
         }
         // Any left are not options: the smallest of them is the mex, and heap n is rare.
@@ -919,6 +952,7 @@ impl Work {
         }
         let bits = self.bits;
         let (counts, totals) = class_counts(g, bits, g.len() / 2);
+        self.probes.choose_popular(g, g.len() / 2);
         let classes = common_classes(&self.splits);
         let rare = |which: usize, mask: usize, t: [u32; 2]| {
             rare_under(&counts[which], totals[which], mask, t)
@@ -956,12 +990,160 @@ impl Work {
     }
 }
 
+/// What one heap's search cost.
+#[derive(Default)]
+struct Cost {
+    /// Options and pairs visited, probes included.
+    steps: u64,
+    /// Whether values were missing after the rare pairs (a search ran).
+    searched: bool,
+    /// The search's cost: pairs of the pass, and probes at [`PROBE_WEIGHT`] each.
+    search: u64,
+}
+
+/// A probe is a random access to the table; a pair of the pass, two sequential ones.
+const PROBE_WEIGHT: u64 = 2;
+/// The heaps the chooser looks at before it decides again, and how many of them try the
+/// other way.
+const CHOOSER_BLOCK: u32 = 4096;
+const CHOOSER_TRIAL: u32 = 256;
+
+/// Probes help some games and cost others: for `0.376` they cut the search to a quarter (some
+/// values pair with few others, far along the pass), for `0.6` they add half (the pass meets
+/// every missing value early). So the engine measures: in each block of [`CHOOSER_BLOCK`]
+/// heaps that search, the first [`CHOOSER_TRIAL`] go the other way, and the way whose
+/// searches cost less on average is kept for the next block. The cost is counted in pairs, not
+/// time, so a run is the same whatever the machine does; the choice never changes a value.
+#[derive(Default)]
+struct Chooser {
+    /// The way kept: probing or not.
+    probe: bool,
+    /// Searches in this block so far.
+    seen: u32,
+    /// Cost and searches of each way in this block: `[pass only, probes first]`.
+    cost: [u64; 2],
+    count: [u64; 2],
+}
+
+impl Chooser {
+    /// Whether the next search probes.
+    fn probing(&self) -> bool {
+        if self.seen < CHOOSER_TRIAL {
+            !self.probe
+        } else {
+            self.probe
+        }
+    }
+
+    /// Records a search's cost, and decides at the end of a block.
+    fn record(&mut self, cost: u64) {
+        let way = usize::from(self.probing());
+        self.cost[way] += cost;
+        self.count[way] += 1;
+        self.seen += 1;
+        if self.seen == CHOOSER_BLOCK {
+            let [pass, probes] = [0, 1].map(|w| self.cost[w] as f64 / self.count[w].max(1) as f64);
+            if self.count.iter().all(|&c| c > 0) {
+                self.probe = probes < pass;
+            }
+            *self = Chooser {
+                probe: self.probe,
+                ..Chooser::default()
+            };
+        }
+    }
+}
+
+/// How many of the most frequent recent values the probes pair with.
+const POPULAR: usize = 8;
+/// How many heaps of each value are kept for the probes, the first ones.
+const PROBED: usize = 8;
+/// Probes are tried, in probing mode, when at most this many values are missing after the
+/// rare pairs.
+const PROBED_MISSING: u32 = 64;
+
+/// A quicker search for a split `G(a) ^ G(m - a) = v` than the pass over `a = 1, 2, …`,
+/// where a few values are far more frequent than the rest (for `0.376`, four values make up
+/// 65% of the heaps): a pair with a frequent part `y` is likeliest, and its other part has the
+/// value `v ^ y`, so for each popular `y` it tries the first heaps `a` of value `v ^ y`,
+/// checking only the heap `m - a`. What it finds is a real option; what it does not, the pass
+/// decides.
+#[derive(Default)]
+struct Probes {
+    /// The most frequent values among the recent heaps, most frequent first.
+    popular: Vec<u32>,
+    /// `first[v]`: the first heaps `a >= 1` of value `v`, ascending, at most [`PROBED`].
+    first: Vec<Vec<u64>>,
+}
+
+impl Probes {
+    /// Notes heap `a >= 1` of value `v`.
+    fn note(&mut self, a: usize, v: u32) -> Result<(), NoMemory> {
+        let v = v as usize;
+        if self.first.len() <= v {
+            let more = v + 1 - self.first.len();
+            reserve(&mut self.first, more)?;
+            self.first.resize_with(v + 1, Vec::new);
+        }
+        if self.first[v].len() < PROBED {
+            self.first[v].push(a as u64);
+        }
+        Ok(())
+    }
+
+    /// The [`POPULAR`] most frequent values of heaps `start..`.
+    fn choose_popular<T: Width>(&mut self, g: &[T], start: usize) {
+        let mut count = vec![0usize; self.first.len()];
+        for &v in g.iter().skip(start.max(1)) {
+            if let Some(c) = count.get_mut(v.get() as usize) {
+                *c += 1;
+            }
+        }
+        let mut by_count: Vec<u32> = (0..count.len() as u32).collect();
+        by_count.sort_by_key(|&v| std::cmp::Reverse(count[v as usize]));
+        by_count.truncate(POPULAR);
+        self.popular = by_count;
+    }
+
+    /// Tries the probe pairs of each remainder for a split of value `v`; returns whether one
+    /// was found and the pairs tried.
+    fn find<T: Width>(
+        &self,
+        g: &[T],
+        remainders: impl Iterator<Item = usize>,
+        top: impl Fn(usize) -> usize,
+        v: u32,
+    ) -> (bool, u64) {
+        let mut steps = 0;
+        for m in remainders {
+            let top = top(m);
+            for &y in &self.popular {
+                let heaps = self.first.get((v ^ y) as usize).map_or(&[][..], |h| &h[..]);
+                for &a in heaps {
+                    let a = a as usize;
+                    if a > top {
+                        break;
+                    }
+                    steps += 1;
+                    if g[m - a].get() == y {
+                        return (true, steps);
+                    }
+                }
+            }
+        }
+        (false, steps)
+    }
+}
+
 /// What the engine's step needs of the game and the classes.
 #[derive(Clone, Copy)]
 struct Parts<'a> {
     splits: &'a [usize],
     singles: &'a [(usize, u8)],
     unequal: bool,
+    probes: &'a Probes,
+    /// Whether to probe before the pass (see [`Chooser`]).
+    probing: bool,
     /// The rare heaps, or `None` for the plain rule.
     rare: Option<&'a [u64]>,
     common: [u32; 2],
