@@ -914,13 +914,13 @@ impl Work {
         cost.searched = missing > 0;
         // Probing mode, a few values missing: probe for each first (see `Probes`).
         if parts.probing && missing > 0 && missing <= PROBED_MISSING {
-            for v in 0..candidate.min(limit) {
-                if seen[v] == 0 {
+            for (v, mark) in seen[..candidate.min(limit)].iter_mut().enumerate() {
+                if *mark == 0 {
                     let (found, visited) = parts.probes.find(g, remainders.clone(), top, v as u32);
                     *steps += visited;
                     cost.search += PROBE_WEIGHT * visited;
                     if found {
-                        seen[v] = 1;
+                        *mark = 1;
                         missing -= 1;
                     }
                 }
