@@ -128,7 +128,8 @@ options:
                  needs --upto N (N < 2^40) or --max N (N <= 2^40), refused when the machine's
                  memory cannot hold a byte a value; no work limit unless --work is given
   --no-period    (research runs) compute every value to N even where a period is proven on
-                 the way; the summary's period is then proven on all of them
+                 the way; the summary's period is then proven on all of them. Without
+                 --summary a research run lists 'n G(n)' lines to N, streamed from the table
   --progress     (research runs) a line on stderr each second: heap reached, values a
                  second, time left at that rate
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,

@@ -53,7 +53,10 @@ fn main() -> ExitCode {
     }
     if research::wanted(&args) {
         return match research::run(&args, explore::NAMES) {
-            Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+            Ok(done) => match done.write(std::io::BufWriter::new(std::io::stdout().lock())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => output_failed(&e),
+            },
             Err(message) => fail(2, format_args!("{message}")),
         };
     }

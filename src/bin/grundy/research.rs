@@ -41,9 +41,39 @@ struct Run {
     work: u64,
 }
 
-/// Runs a research command: the summary (or the values as `n G(n)` lines, without
-/// `--summary`), or an error line.
-pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<String, String> {
+/// A finished run, to be written: the summary, or the values as `n G(n)` lines streamed from
+/// the engine's table (without `--summary`).
+pub struct Done {
+    sg: OctalSg,
+    cycle: Option<Cycle>,
+    summary: bool,
+    /// The values asked for: past the computed ones, through the proven period.
+    len: usize,
+}
+
+impl Done {
+    /// Writes the run's output to `out`, the listing a line at a time (no copy of the table).
+    pub fn write(&self, mut out: impl Write) -> std::io::Result<()> {
+        if self.summary {
+            out.write_all(summary(&self.sg, self.cycle).as_bytes())?;
+        } else {
+            let computed = self.sg.values();
+            for (n, v) in computed.iter().enumerate() {
+                writeln!(out, "{n} {v}")?;
+            }
+            // A period proven on the way gives the rest.
+            for n in computed.len()..self.len {
+                if let Some(v) = self.sg.get(n as u64) {
+                    writeln!(out, "{n} {v}")?;
+                }
+            }
+        }
+        out.flush()
+    }
+}
+
+/// Runs a research command: the finished run, or an error line.
+pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<Done, String> {
     let run = parse(args, names)?;
     let mut sg = OctalSg::new(run.game.clone());
     let budget = Budget {
@@ -93,11 +123,12 @@ pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<String, Stri
     if run.no_period {
         cycle = sg.certify();
     }
-    if run.summary {
-        Ok(summary(&sg, cycle))
-    } else {
-        listing(&sg)
-    }
+    Ok(Done {
+        sg,
+        cycle,
+        summary: run.summary,
+        len: run.len,
+    })
 }
 
 /// One `--progress` line on stderr: the heap reached, the rate, the time left at that rate.
@@ -152,18 +183,6 @@ pub fn fnv1a64(values: octal::Values<'_>) -> u64 {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         })
     })
-}
-
-/// The values as `n G(n)` lines.
-fn listing(sg: &OctalSg) -> Result<String, String> {
-    use std::fmt::Write as _;
-    let mut text = crate::table::Text::default();
-    for (n, v) in sg.values().iter().enumerate() {
-        if writeln!(text, "{n} {v}").is_err() {
-            break;
-        }
-    }
-    text.finish()
 }
 
 /// Reads the command: the game (`octal CODE`, `grundys-game` or a name), `--upto N` or
@@ -288,7 +307,10 @@ mod tests {
 
     fn run_of(args: &str) -> Result<String, String> {
         let args: Vec<String> = args.split_whitespace().map(String::from).collect();
-        run(&args, &[("kayles", "octal", "0.77")])
+        let done = run(&args, &[("kayles", "octal", "0.77")])?;
+        let mut out = Vec::new();
+        done.write(&mut out).map_err(|e| e.to_string())?;
+        Ok(String::from_utf8(out).unwrap_or_default())
     }
 
     #[test]
@@ -304,6 +326,26 @@ mod tests {
             });
         assert_eq!(fnv1a64(octal::Values::U8(&[0, 1])), by_bytes);
         assert_eq!(fnv1a64(octal::Values::U16(&[0, 1])), by_bytes);
+    }
+
+    #[test]
+    fn without_summary_the_values_are_listed() {
+        let list = run_of("octal 0.77 --upto 5 --no-period").unwrap();
+        assert_eq!(list, "0 0\n1 1\n2 2\n3 3\n4 1\n5 4\n");
+        // Past a period proven on the way, the values come from it: Kayles from 71 on
+        // repeats 12 values, so G(10^5) = G(10^5 - 12·8328) = G(64).
+        let list = run_of("kayles --upto 100000 --progress").unwrap();
+        assert_eq!(list.lines().count(), 100_001);
+        let value = |n: usize| {
+            list.lines()
+                .nth(n)
+                .unwrap()
+                .split(' ')
+                .nth(1)
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(value(100_000), value(64));
     }
 
     #[test]
