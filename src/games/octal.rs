@@ -423,16 +423,17 @@ impl Store {
 
     /// The same values in a type that holds `v`, with the same capacity.
     fn widened(&self, v: u32) -> Result<Store, NoMemory> {
-        fn copy<S: Width, T: Width>(from: &[S], capacity: usize) -> Result<Vec<T>, NoMemory> {
+        fn copy<T: Width>(from: Values<'_>, capacity: usize) -> Result<Vec<T>, NoMemory> {
             let mut to = Vec::new();
             reserve_exact(&mut to, capacity.max(from.len() + 1))?;
-            to.extend(from.iter().map(|&x| T::of(x.get())));
+            to.extend(from.iter().map(T::of));
             Ok(to)
         }
+        let from = self.view();
         Ok(match self {
-            Store::U8(t) if v <= u16::MAX as u32 => Store::U16(copy(t, t.capacity())?),
-            Store::U8(t) => Store::U32(copy(t, t.capacity())?),
-            Store::U16(t) => Store::U32(copy(t, t.capacity())?),
+            Store::U8(t) if v <= u16::MAX as u32 => Store::U16(copy(from, t.capacity())?),
+            Store::U8(t) => Store::U32(copy(from, t.capacity())?),
+            Store::U16(t) => Store::U32(copy(from, t.capacity())?),
             Store::U32(_) => self.clone(),
         })
     }
@@ -568,7 +569,7 @@ impl OctalSg {
     ///
     /// O(1).
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.values().is_empty()
     }
 
     /// Options and pairs visited so far.
@@ -634,6 +635,9 @@ impl OctalSg {
     ///
     /// O(1).
     pub fn get(&self, h: u64) -> Option<u32> {
+        if self.is_empty() {
+            return None;
+        }
         let values = self.values();
         let stored = usize::try_from(h).ok().and_then(|i| values.get(i));
         match (stored, self.cycle) {
@@ -726,7 +730,7 @@ impl OctalSg {
     ///
     /// As [`guy_smith`].
     pub fn certify(&self) -> Option<Cycle> {
-        if self.game.unequal {
+        if self.game.unequal || self.is_empty() {
             return None;
         }
         let k = self.game.most_removed();
