@@ -712,7 +712,7 @@ impl OctalSg {
             // No certificate exists for Grundy's game: just the values.
             return self.extend_to(len, budget).map(|()| None);
         }
-        let mut target = self.len().max(64).min(len);
+        let mut target = (self.len() + self.len() / 4 + 1).max(64).min(len);
         while self.cycle.is_none() {
             let grown = self.extend_to(target, budget);
             self.cycle = self.certify();
@@ -766,23 +766,50 @@ impl OctalSg {
                 Store::U16(g) => self.work.next(g),
                 Store::U32(g) => self.work.next(g),
             };
-            if self.store.push(v).is_err() {
+            if self.append(n, v).is_err() {
                 return Err(out_of_memory(self));
             }
-            if self.work.noted(n, v).is_err() {
-                return Err(out_of_memory(self));
-            }
-            if self.len() >= self.work.next_review {
-                let work = &mut self.work;
-                let reviewed = match &self.store {
-                    Store::U8(g) => work.review(g),
-                    Store::U16(g) => work.review(g),
-                    Store::U32(g) => work.review(g),
-                };
-                if reviewed.is_err() {
-                    return Err(out_of_memory(self));
-                }
-            }
+        }
+        Ok(())
+    }
+
+    /// Makes room for the table to reach `len` values, exactly, at once: a research run that
+    /// knows its length asks for it before its first value, and the table is never moved.
+    ///
+    /// O(1) (the memory is only reserved).
+    pub fn reserve_values(&mut self, len: usize) -> Result<(), NoMemory> {
+        self.store.reserve(len.saturating_sub(self.len()))
+    }
+
+    /// Appends `values`, the next values of this game as an earlier run of this engine
+    /// computed them (a checkpoint read back), without computing them again, and adds `steps`
+    /// to the work counted. The engine's own state (largest value, mask, rare list) is rebuilt
+    /// from them exactly as a run computing them would have built it, so the values that
+    /// follow are the same.
+    ///
+    /// The values are trusted: the caller vouches for them (a checkpoint's checksum); a wrong
+    /// one makes every later value wrong.
+    ///
+    /// O(values) plus the mask reviews a run would have made.
+    pub fn restore(&mut self, values: &[u32], steps: u64) -> Result<(), NoMemory> {
+        for &v in values {
+            self.append(self.len(), v)?;
+        }
+        self.work.steps = self.work.steps.saturating_add(steps);
+        Ok(())
+    }
+
+    /// Stores `v = G(n)` for `n = len()` and keeps the engine's state up to date.
+    fn append(&mut self, n: usize, v: u32) -> Result<(), NoMemory> {
+        self.store.push(v)?;
+        self.work.noted(n, v)?;
+        if self.len() >= self.work.next_review {
+            let work = &mut self.work;
+            match &self.store {
+                Store::U8(g) => work.review(g),
+                Store::U16(g) => work.review(g),
+                Store::U32(g) => work.review(g),
+            }?;
         }
         Ok(())
     }
@@ -1366,6 +1393,49 @@ mod tests {
         assert_eq!(OctalGame::parse("4.07").unwrap().code(), "4.07");
         assert_eq!(OctalGame::parse("4.").unwrap().code(), "4.");
         assert!(OctalGame::parse("4.0").unwrap().has_splits());
+    }
+
+    #[test]
+    fn restored_values_continue_as_computed_ones() {
+        // A run stopped at any length and restored from its values goes on to the same
+        // values as one that never stopped: before the first mask review, just past one,
+        // and far past it.
+        for code in ["0.6", "0.106", "4.", "0.137"] {
+            let whole = fast(code, 6000).values().to_vec();
+            for stop in [0, 700, 1024, 1025, 2500] {
+                let mut sg = OctalSg::new(OctalGame::parse(code).unwrap());
+                sg.restore(&whole[..stop], 7).unwrap();
+                sg.reserve_values(6000).unwrap();
+                sg.extend_to(
+                    6000,
+                    Budget {
+                        steps: u64::MAX,
+                        values: usize::MAX,
+                    },
+                )
+                .unwrap();
+                assert_eq!(sg.values().to_vec(), whole, "{code} from {stop}");
+                assert!(sg.steps() >= 7);
+            }
+        }
+    }
+
+    #[test]
+    fn heaps_past_two_to_the_32_keep_their_numbers() {
+        // The witness store and the rare list hold heaps as 64-bit numbers: a heap past 2^32
+        // comes back whole, not truncated to its low 32 bits.
+        let far = (1u64 << 33) + 5;
+        let mut probes = Probes::default();
+        probes.note(far as usize, 3).unwrap();
+        assert_eq!(probes.first[3], [far]);
+        let mut sg = fast("0.6", 3000);
+        let mask = sg.work.mask;
+        assert_ne!(mask, 0, "0.6 has a mask by 3000");
+        let rare_value = (0..1u32 << sg.work.bits)
+            .find(|&v| sg.work.is_rare(far as usize, v))
+            .unwrap();
+        sg.work.noted(far as usize, rare_value).unwrap();
+        assert_eq!(sg.work.rare.last(), Some(&far));
     }
 
     #[test]

@@ -1242,3 +1242,103 @@ fn moore_and_staircase_counts_against_their_moves() {
         assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
     }
 }
+
+/// `--checkpoint`: a run stopped by SIGTERM saves its table and exits 143; the same command
+/// then goes on from the file to the summary of a run that never stopped; a checkpoint of
+/// another game, or a damaged one, is refused with one line.
+#[cfg(unix)]
+#[test]
+fn a_stopped_run_resumes_to_the_table_of_one_that_never_stopped() {
+    use std::process::{Command, Stdio};
+    let grundy = binary("grundy");
+    let dir = std::env::temp_dir().join(format!("grundy-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("six.ckpt");
+    let stop = dir.join("six.ckpt.stop");
+    let file_arg = file.to_str().unwrap();
+    let args = [
+        "octal",
+        "0.6",
+        "--max",
+        "100000",
+        "--summary",
+        "--checkpoint",
+        file_arg,
+    ];
+    let whole = run(&grundy, &args[..5], b"");
+    assert_eq!(whole.status.code(), Some(0));
+    // The supervisor removes a stop file left from before once its traps are set: when this
+    // one is gone, a TERM is caught. It reaches the run long before its 100 000 values.
+    std::fs::write(&stop, b"").unwrap();
+    let child = Command::new(&grundy)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    for _ in 0..6000 {
+        if !stop.exists() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(!stop.exists(), "the supervisor never started");
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let stopped = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&stopped.stderr).to_string();
+    assert_eq!(stopped.status.code(), Some(143), "{said}");
+    assert!(stopped.stdout.is_empty());
+    assert!(
+        said.starts_with("stopped at ") && said.lines().count() == 1,
+        "{said}"
+    );
+    let saved: u64 = said["stopped at ".len()..]
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!(saved < 100_000, "{said}");
+    let header = std::fs::read(&file).unwrap();
+    assert!(header.starts_with(format!("grundy-checkpoint 1\ngame 0.6\nn {saved}\n").as_bytes()));
+    // Another game's run refuses the file, and leaves it as it was.
+    let other = run(
+        &grundy,
+        &[
+            "octal",
+            "0.106",
+            "--max",
+            "1000",
+            "--summary",
+            "--checkpoint",
+            file_arg,
+        ],
+        b"",
+    );
+    assert_eq!(other.status.code(), Some(2));
+    assert!(other.stdout.is_empty());
+    let e = String::from_utf8(other.stderr).unwrap();
+    assert!(
+        e.contains("a checkpoint of 0.6, not of 0.106") && e.lines().count() == 1,
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), header);
+    // The same command goes on: the summary of the run that never stopped.
+    let resumed = run(&grundy, &args, b"");
+    assert_eq!(resumed.status.code(), Some(0));
+    assert_eq!(resumed.stdout, whole.stdout);
+    // A damaged file: one line, exit 2, nothing on stdout.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    std::fs::write(&file, &bytes).unwrap();
+    let damaged = run(&grundy, &args, b"");
+    assert_eq!(damaged.status.code(), Some(2));
+    assert!(damaged.stdout.is_empty());
+    let e = String::from_utf8(damaged.stderr).unwrap();
+    assert!(e.contains("is damaged") && e.lines().count() == 1, "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

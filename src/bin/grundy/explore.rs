@@ -132,6 +132,13 @@ options:
                  --summary a research run lists 'n G(n)' lines to N, streamed from the table
   --progress     (research runs) a line on stderr each second: heap reached, values a
                  second, time left at that rate
+  --checkpoint FILE
+                 (research runs) save the table to FILE at least once a minute, at the end,
+                 and on SIGINT or SIGTERM (then stop: exit 130 or 143, one line on stderr
+                 saying where); the same command again goes on from FILE, to the same table
+                 as a run that never stopped. A FILE of another game, or a damaged one, is
+                 refused (exit 2). Written to FILE.tmp and renamed: a failed save leaves the
+                 last one whole
   --heaps H ...  analyse the position of these heaps (0..=10^18): each heap's value, the xor,
                  who wins, and one winning move (which heap, what it becomes; for a split,
                  both parts), or that every move loses

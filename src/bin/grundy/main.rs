@@ -2,6 +2,7 @@
 //! [`explore`] and `grundy --help`.
 
 mod balanced;
+mod checkpoint;
 mod coins;
 mod count;
 mod dynamic;
@@ -52,16 +53,39 @@ fn main() -> ExitCode {
         };
     }
     if research::wanted(&args) {
-        return match research::run(&args, explore::NAMES) {
-            Ok(done) => match done.write(std::io::BufWriter::new(std::io::stdout().lock())) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => output_failed(&e),
-            },
-            Err(message) => fail(2, format_args!("{message}")),
-        };
+        return research_command(&args);
     }
     match explore::run(&args) {
         Ok(text) => write_or_fail(std::io::stdout().lock(), text.as_bytes()),
+        Err(message) => fail(2, format_args!("{message}")),
+    }
+}
+
+/// A research run (see [`research`]); with `--checkpoint`, checked first, then supervised
+/// (see [`checkpoint`]).
+fn research_command(args: &[String]) -> ExitCode {
+    let run = match research::prepare(args, explore::NAMES) {
+        Ok(run) => run,
+        Err(message) => return fail(2, format_args!("{message}")),
+    };
+    if let Some(file) = run.checkpoint() {
+        if let Some(warning) = checkpoint::supervise(args, file) {
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "{warning}");
+        }
+    }
+    match research::run(run) {
+        Ok(research::Outcome::Done(done)) => {
+            match done.write(std::io::BufWriter::new(std::io::stdout().lock())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => output_failed(&e),
+            }
+        }
+        Ok(research::Outcome::Stopped(line)) => {
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "{line}");
+            ExitCode::from(checkpoint::STOPPED)
+        }
         Err(message) => fail(2, format_args!("{message}")),
     }
 }

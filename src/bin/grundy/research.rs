@@ -6,20 +6,24 @@
 //! them, so a run costs its table and a few MB whatever N is.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+use crate::checkpoint;
 
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 
 /// The options that make a command a research run.
-pub const FLAGS: &[&str] = &["--summary", "--no-period", "--progress"];
+pub const FLAGS: &[&str] = &["--summary", "--no-period", "--progress", "--checkpoint"];
 
 /// The most values a research run computes: `--upto` below it, `--max` up to it.
 pub const MAX_VALUES: u64 = 1 << 40;
 
-/// A run computes this many values between two looks at the clock.
-const CHUNK: usize = 1 << 14;
+/// A run computes this many values between two looks at the clock (and the stop signs of a
+/// checkpointed run).
+const CHUNK: usize = 1 << 12;
 
 /// How often `--progress` writes a line.
 const PROGRESS_EVERY: Duration = Duration::from_secs(1);
@@ -31,7 +35,7 @@ pub fn wanted(args: &[String]) -> bool {
 }
 
 /// What a research run was asked for.
-struct Run {
+pub struct Run {
     game: OctalGame,
     /// Values wanted: `--upto` + 1, or `--max`.
     len: usize,
@@ -39,6 +43,7 @@ struct Run {
     no_period: bool,
     progress: bool,
     work: u64,
+    checkpoint: Option<PathBuf>,
 }
 
 /// A finished run, to be written: the summary, or the values as `n G(n)` lines streamed from
@@ -62,9 +67,11 @@ impl Done {
                 writeln!(out, "{n} {v}")?;
             }
             // A period proven on the way gives the rest.
-            for n in computed.len()..self.len {
-                if let Some(v) = self.sg.get(n as u64) {
-                    writeln!(out, "{n} {v}")?;
+            if let Some(cycle) = self.cycle {
+                for n in computed.len()..self.len {
+                    if let Some(v) = computed.get(cycle.reduce(n as u64)) {
+                        writeln!(out, "{n} {v}")?;
+                    }
                 }
             }
         }
@@ -72,30 +79,71 @@ impl Done {
     }
 }
 
-/// Runs a research command: the finished run, or an error line.
-pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<Done, String> {
-    let run = parse(args, names)?;
-    let mut sg = OctalSg::new(run.game.clone());
+/// How a run ended.
+pub enum Outcome {
+    /// The values asked for, to be written.
+    Done(Box<Done>),
+    /// Stopped by a signal (through [`checkpoint`]'s supervisor), the table saved: the line
+    /// to write on stderr.
+    Stopped(String),
+}
+
+/// Reads a research command: the run, or an error line. (Separate from [`run`] so that the
+/// command is checked before a checkpointed run starts its supervisor.)
+pub fn prepare(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
+    parse(args, names)
+}
+
+impl Run {
+    /// The `--checkpoint` file, if one was named.
+    pub fn checkpoint(&self) -> Option<&Path> {
+        self.checkpoint.as_deref()
+    }
+}
+
+/// The lengths at which a run that looks for a period checks the Guy–Smith certificate: 64,
+/// then a quarter more each time. They depend on nothing but the length, so a run resumed from
+/// a checkpoint checks at the same lengths as one that never stopped, and ends at the same
+/// length with the same table.
+fn next_check(len: usize) -> usize {
+    let mut at = 64usize;
+    while at <= len {
+        at = at.saturating_add(at / 4 + 1);
+    }
+    at
+}
+
+/// Runs a research command read by [`prepare`].
+pub fn run(run: Run) -> Result<Outcome, String> {
+    let mut sg = match run.checkpoint() {
+        Some(path) => checkpoint::load(path, &run.game, run.len)?,
+        None => None,
+    }
+    .unwrap_or_else(|| OctalSg::new(run.game.clone()));
+    let loaded = sg.len();
+    if sg.reserve_values(run.len).is_err() {
+        return Err(format!(
+            "not enough memory for a table of {} values; lower --upto or --max",
+            run.len
+        ));
+    }
     let budget = Budget {
         steps: run.work,
         values: run.len,
     };
+    let look_for_period = !run.no_period && !run.game.unequal_splits();
+    let mut check_at = next_check(sg.len());
+    let mut watch = run.checkpoint().map(|_| checkpoint::Watch::start());
     let start = Instant::now();
     let mut last_line = start;
     let mut cycle = None;
-    while sg.len() < run.len {
-        let target = (sg.len() + CHUNK).min(run.len);
-        let grown = if run.no_period {
-            sg.extend_to(target, budget).map(|()| None)
-        } else {
-            sg.extend_certified(target, budget)
-        };
-        match grown {
-            Ok(Some(c)) => {
-                cycle = Some(c);
-                break;
-            }
-            Ok(None) => {}
+    while sg.len() < run.len && cycle.is_none() {
+        let mut target = (sg.len() + CHUNK).min(run.len);
+        if look_for_period {
+            target = target.min(check_at);
+        }
+        match sg.extend_to(target, budget) {
+            Ok(()) => {}
             Err(e) if e.out_of_memory => {
                 return Err(format!(
                     "not enough memory for more than the {} values computed ({} bytes a value); \
@@ -112,23 +160,52 @@ pub fn run(args: &[String], names: &[(&str, &str, &str)]) -> Result<Done, String
                 ))
             }
         }
+        if look_for_period && sg.len() >= check_at {
+            cycle = sg.certify();
+            check_at = next_check(sg.len());
+        }
         if run.progress && last_line.elapsed() >= PROGRESS_EVERY {
             last_line = Instant::now();
             progress(&sg, run.len, start.elapsed());
+        }
+        if let (Some(path), Some(watch)) = (run.checkpoint(), watch.as_mut()) {
+            match watch.due() {
+                checkpoint::Due::Nothing => {}
+                checkpoint::Due::Save => {
+                    if let Err(e) = checkpoint::save(path, &sg) {
+                        // The run goes on; the next save may succeed.
+                        let _ = writeln!(std::io::stderr(), "warning: {e}; the run goes on");
+                    }
+                    watch.saved();
+                }
+                checkpoint::Due::Stop => {
+                    checkpoint::save(path, &sg)?;
+                    return Ok(Outcome::Stopped(format!(
+                        "stopped at {} values, saved to {}: the same command goes on from there",
+                        sg.len(),
+                        path.display()
+                    )));
+                }
+            }
         }
     }
     if run.progress {
         progress(&sg, run.len, start.elapsed());
     }
-    if run.no_period {
+    if cycle.is_none() {
         cycle = sg.certify();
     }
-    Ok(Done {
+    if let Some(path) = run.checkpoint() {
+        if sg.len() > loaded {
+            checkpoint::save(path, &sg)?;
+        }
+    }
+    Ok(Outcome::Done(Box::new(Done {
         sg,
         cycle,
         summary: run.summary,
         len: run.len,
-    })
+    })))
 }
 
 /// One `--progress` line on stderr: the heap reached, the rate, the time left at that rate.
@@ -189,7 +266,7 @@ pub fn fnv1a64(values: octal::Values<'_>) -> u64 {
 /// `--max N`, `--work W`, and the research flags.
 fn parse(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
     let mut words = Vec::new();
-    let (mut upto, mut max, mut work) = (None, None, None);
+    let (mut upto, mut max, mut work, mut checkpoint) = (None, None, None, None);
     let (mut summary, mut no_period, mut progress) = (false, false, false);
     let mut i = 0;
     while i < args.len() {
@@ -217,13 +294,21 @@ fn parse(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
                 work = Some(number("--work", 1, u64::MAX)?);
                 i += 1;
             }
+            "--checkpoint" => {
+                let file = args
+                    .get(i + 1)
+                    .filter(|f| !f.is_empty() && !f.starts_with("--"))
+                    .ok_or("expected a file after --checkpoint")?;
+                checkpoint = Some(PathBuf::from(file));
+                i += 1;
+            }
             "--summary" => summary = true,
             "--no-period" => no_period = true,
             "--progress" => progress = true,
             flag if flag.starts_with("--") => {
                 return Err(format!(
                     "{flag} does not go with {}: a research run takes --upto, --max, --work, \
-                     --summary, --no-period and --progress",
+                     --summary, --no-period, --progress and --checkpoint",
                     FLAGS.join(", ")
                 ))
             }
@@ -267,13 +352,14 @@ fn parse(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
         progress,
         // A research run asks for its values by count: the work is not capped unless asked.
         work: work.unwrap_or(u64::MAX),
+        checkpoint,
     })
 }
 
 fn not_a_code(found: &str) -> String {
     format!(
-        "--summary, --no-period and --progress are for take-and-break tables: grundy octal \
-         CODE or grundy grundys-game (or a name, such as kayles); found {found:?}"
+        "--summary, --no-period, --progress and --checkpoint are for take-and-break tables: \
+         grundy octal CODE or grundy grundys-game (or a name, such as kayles); found {found:?}"
     )
 }
 
@@ -307,7 +393,9 @@ mod tests {
 
     fn run_of(args: &str) -> Result<String, String> {
         let args: Vec<String> = args.split_whitespace().map(String::from).collect();
-        let done = run(&args, &[("kayles", "octal", "0.77")])?;
+        let Outcome::Done(done) = run(prepare(&args, &[("kayles", "octal", "0.77")])?)? else {
+            return Err("stopped".to_string());
+        };
         let mut out = Vec::new();
         done.write(&mut out).map_err(|e| e.to_string())?;
         Ok(String::from_utf8(out).unwrap_or_default())
