@@ -211,6 +211,82 @@ impl PeriodFinder {
     }
 }
 
+/// Proves a period of a take-and-break game whose moves remove at most `k` tokens and leave
+/// at most `parts` non-empty heaps, from its values `G(0..N)`: the Guy–Smith theorem, for
+/// splits into up to `parts` heaps (`parts = 2` for octal games and Grundy's game's relatives,
+/// 3 for hexadecimal codes, 1 for subtraction games).
+///
+/// If `G(n + p) = G(n)` for every `n0 <= n < parts·n0 + (parts - 1)·p + k`, with `n0 >= 1`, then
+/// for every `n >= n0`. By induction on `n` past that range: an option of `n + p` removes
+/// `i <= k` and leaves parts summing to `n + p - i`, the largest `c >= (n + p - i) / parts
+/// >= n0 + p` (as `n >= parts·n0 + (parts - 1)·p + k`); replacing it by `c - p` (with
+/// `n0 <= c - p < n`, so `G(c - p) = G(c)`) gives an option of `n` of the same value. Each
+/// option of `n` likewise becomes one of `n + p` by adding `p` to its largest part
+/// (`c >= (n - i) / parts >= n0`), and a move that leaves one heap maps `n - i` to `n + p - i`.
+/// The two sets of values are equal, so are their mexes. With `parts = 2` this is Guy and
+/// Smith's bound `2·n0 + p + k`; with `parts = 1` a subtraction game's window of `k` values.
+///
+/// `n0 >= 1` matters: `c - p >= n0` must leave a non-empty part, or a split of `n + p` would
+/// stand for a move that leaves fewer heaps, which a digit may not allow (with `n0 = 0`, the
+/// code `4.` would look constant from two values). A period from 1 extends to 0 when
+/// `G(p) = G(0)`, which is checked directly.
+///
+/// Returns the smallest period `p` the data proves, with its smallest pre-period (one past the
+/// last `n` where `G(n) != G(n + p)`, or 0), or `None`: the pair for which
+/// `N >= parts·(n0 + p) + k`. If the game has period `p*` from `n0*`, enough data yields exactly
+/// those, since every multiple of `p*` has the same pre-period and needs more data.
+///
+/// Complexity: O(N²) at worst for `N = values.len()`, linear in practice: the search for `n0`
+/// runs down from the end, and a shift `p` that is not a multiple of the true period fails
+/// within one period of the periodic tail. The multiples are the costly ones, each running down
+/// the whole tail; but `G(i) = G(i + q)` for every `i >= n0(q)` gives `G(i) = G(i + jq)` there
+/// too, so a multiple of a shift `q` already run down starts from `n0(q)` and only checks below
+/// it.
+///
+/// ```
+/// use grundy::core::period::guy_smith;
+/// // Kayles from its values: period 12 from 71 needs 2·71 + 2·12 + 2 = 168 values.
+/// let kayles: Vec<u32> = grundy::core::sg_table::table(200, |x, g, o| {
+///     for take in 1..=2.min(x) {
+///         let m = x - take;
+///         (0..=m / 2).for_each(|a| o.insert(g[a] ^ g[m - a]));
+///     }
+/// });
+/// let cycle = guy_smith(&kayles, 2, 2).unwrap();
+/// assert_eq!((cycle.preperiod, cycle.period), (71, 12));
+/// assert_eq!(guy_smith(&kayles[..160], 2, 2), None);
+/// ```
+pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize, parts: usize) -> Option<Cycle> {
+    /// A shift whose run went further than this is kept to seed its multiples.
+    const LONG_RUN: usize = 64;
+    /// At most this many such shifts are kept.
+    const KEPT: usize = 64;
+    let n = values.len();
+    let parts = parts.max(1);
+    let mut long_runs: Vec<(usize, usize)> = Vec::new();
+    (1..n)
+        .take_while(|&p| parts * (1 + p) + k <= n)
+        .find_map(|p| {
+            let known = long_runs.iter().filter(|&&(q, _)| p % q == 0);
+            let start = known.map(|&(_, n0)| n0).fold(n - p, usize::min);
+            let mut n0 = start;
+            while n0 > 1 && values[n0 - 1] == values[n0 - 1 + p] {
+                n0 -= 1;
+            }
+            if start == n - p && start - n0 > LONG_RUN && long_runs.len() < KEPT {
+                long_runs.push((p, n0));
+            }
+            (n >= parts * (n0 + p) + k).then(|| Cycle {
+                preperiod: if n0 == 1 && values[0] == values[p] {
+                    0
+                } else {
+                    n0
+                },
+                period: p,
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

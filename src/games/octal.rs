@@ -50,7 +50,7 @@
 
 use crate::core::budget::{count_growth, out_of_memory, reserve, Budget, Exhausted, NoMemory};
 use crate::core::mex::Mex;
-use crate::core::period::Cycle;
+use crate::core::period::{guy_smith, Cycle};
 use crate::core::sum::HeapMove;
 
 /// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`; or Grundy's game, which splits a
@@ -735,9 +735,9 @@ impl OctalSg {
         }
         let k = self.game.most_removed();
         match self.values() {
-            Values::U8(v) => guy_smith(v, k),
-            Values::U16(v) => guy_smith(v, k),
-            Values::U32(v) => guy_smith(v, k),
+            Values::U8(v) => guy_smith(v, k, 2),
+            Values::U16(v) => guy_smith(v, k, 2),
+            Values::U32(v) => guy_smith(v, k, 2),
         }
     }
 
@@ -1300,58 +1300,6 @@ fn find_missing<T: Width>(
     (left, top as u64)
 }
 
-/// The Guy–Smith periodicity theorem for octal games: if the code's last nonzero digit is at
-/// position `k`, `n0 >= 1`, and `G(n + p) = G(n)` for every `n0 <= n < 2·n0 + p + k`, then it
-/// holds for every `n >= n0`. By induction on `n`: a split of `n + p - i` (`i <= k`) into
-/// `a <= b` has `b >= n0 + p`, so `b - p >= n0` and `G(b) = G(b - p)`, and `a + (b - p)` is a
-/// split of `n - i` with the same value; conversely a split `a <= b'` of `n - i` has
-/// `b' >= n0` and matches `a + (b' + p)`; single heaps `n - i >= n0` match `n + p - i`.
-///
-/// `n0 >= 1` matters: `b - p >= n0` must leave a non-empty part, or a split of `n + p` would
-/// stand for a move that leaves one heap, which a digit with bit 4 but not bit 2 does not
-/// allow (with `n0 = 0`, the code `4.` would look constant from two values). A period from 1
-/// extends to 0 when `G(p) = G(0)`, which is checked directly.
-///
-/// Given `G(0..N)`, returns the smallest period `p` that the data proves, with its smallest
-/// pre-period (one past the last `n` where `G(n) != G(n + p)`): the pair for which
-/// `N >= 2·n0 + 2p + k` with `n0` that pre-period, at least 1. If the game has period `p*` from
-/// `n0*`, enough data yields exactly those, since every multiple of `p*` has the same
-/// pre-period and needs more data.
-///
-/// Complexity: O(N²) at worst for `N = values.len()`, linear in practice: the search for `n0`
-/// runs down from the end, and a shift `p` that is not a multiple of the true period fails
-/// within one period of the periodic tail. The multiples are the costly ones, each running down
-/// the whole tail; but `G(i) = G(i + q)` for every `i >= n0(q)` gives `G(i) = G(i + jq)` there
-/// too, so a multiple of a shift `q` already run down starts from `n0(q)` and only checks below
-/// it.
-pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize) -> Option<Cycle> {
-    /// A shift whose run went further than this is kept to seed its multiples.
-    const LONG_RUN: usize = 64;
-    /// At most this many such shifts are kept.
-    const KEPT: usize = 64;
-    let n = values.len();
-    let mut long_runs: Vec<(usize, usize)> = Vec::new();
-    (1..=n.saturating_sub(k) / 2).find_map(|p| {
-        let known = long_runs.iter().filter(|&&(q, _)| p % q == 0);
-        let start = known.map(|&(_, n0)| n0).fold(n - p, usize::min);
-        let mut n0 = start;
-        while n0 > 1 && values[n0 - 1] == values[n0 - 1 + p] {
-            n0 -= 1;
-        }
-        if start == n - p && start - n0 > LONG_RUN && long_runs.len() < KEPT {
-            long_runs.push((p, n0));
-        }
-        (n >= 2 * n0 + 2 * p + k).then(|| Cycle {
-            preperiod: if n0 == 1 && values[0] == values[p] {
-                0
-            } else {
-                n0
-            },
-            period: p,
-        })
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1467,33 +1415,33 @@ mod tests {
         let mut v = vec![5, 5, 5];
         v.extend([1, 2].iter().cycle().take(20));
         assert_eq!(
-            guy_smith(&v[..11], 1),
+            guy_smith(&v[..11], 1, 2),
             Some(Cycle {
                 preperiod: 3,
                 period: 2
             })
         );
-        assert_eq!(guy_smith(&v[..10], 1), None);
+        assert_eq!(guy_smith(&v[..10], 1, 2), None);
         assert_eq!(
-            guy_smith(&v[..23], 3),
+            guy_smith(&v[..23], 3, 2),
             Some(Cycle {
                 preperiod: 3,
                 period: 2
             })
         );
-        assert_eq!(guy_smith::<u32>(&[], 1), None);
+        assert_eq!(guy_smith::<u32>(&[], 1, 2), None);
         assert_eq!(
-            guy_smith(&[0, 0, 0, 0, 0, 0], 2),
+            guy_smith(&[0, 0, 0, 0, 0, 0], 2, 2),
             Some(Cycle {
                 preperiod: 0,
                 period: 1
             })
         );
         // Two zeros prove nothing: the code 4. has G = 0 0 1 0 1 …
-        assert_eq!(guy_smith(&[0, 0], 0), None);
-        assert_eq!(guy_smith(&[0, 0, 1, 0], 0), None);
+        assert_eq!(guy_smith(&[0, 0], 0, 2), None);
+        assert_eq!(guy_smith(&[0, 0, 1, 0], 0, 2), None);
         assert_eq!(
-            guy_smith(&[0, 0, 1, 0, 1, 0], 0),
+            guy_smith(&[0, 0, 1, 0, 1, 0], 0, 2),
             Some(Cycle {
                 preperiod: 1,
                 period: 2

@@ -30,14 +30,14 @@
 //! [`RulesSg`] computes `G(0), G(1), …` from the rules, each option's value the xor of the heaps
 //! it leaves, within a work [`Budget`]. A period is *proved* only for rules that are a
 //! take-and-break code, every amount a constant (at most `k`) and every move leaving at most
-//! `K` heaps: then [`certify`] applies the Guy–Smith argument for splits into up to `K` heaps
+//! `K` heaps: then [`guy_smith`] applies the Guy–Smith argument for splits into up to `K` heaps
 //! (see its documentation). Rules that use `n` or an infinite family are never certified from a
 //! table, however periodic it looks: the table of `take squares` to any length is the table of
 //! a finite subtraction game, and no finite table tells them apart.
 
 use crate::core::budget::{reserve, Budget, Exhausted};
 use crate::core::mex::Mex;
-use crate::core::period::Cycle;
+use crate::core::period::{guy_smith, Cycle};
 use crate::core::sg_table::{for_each_split, StepLimit};
 use crate::games::saltus::{self, certify_saltus, option_with_value, Proof, Saltus};
 
@@ -432,7 +432,7 @@ impl Ruleset {
 
     /// `Some((k, K))` when the rules are a take-and-break code: every amount a constant, the
     /// largest `k`, every move leaving at most `K` heaps (at least 1), no division and no
-    /// family. Only then can a period be proved ([`certify`]).
+    /// family. Only then can a period be proved ([`guy_smith`]).
     ///
     /// O(number of rules).
     pub fn finite(&self) -> Option<(usize, usize)> {
@@ -577,7 +577,7 @@ impl RulesSg {
         self.steps
     }
 
-    /// The period [`certify`] proved, if any.
+    /// The period [`guy_smith`] proved, if any.
     ///
     /// O(1).
     pub fn cycle(&self) -> Option<Cycle> {
@@ -649,7 +649,7 @@ impl RulesSg {
         Ok(())
     }
 
-    /// [`extend_to`](Self::extend_to), checking the [`certify`] bound as the table grows (each
+    /// [`extend_to`](Self::extend_to), checking the [`guy_smith`] bound as the table grows (each
     /// time it has grown by a quarter) when the rules are a code, and, for codes whose moves
     /// leave up to three heaps, an arithmetic period ([`certify_saltus`]; then
     /// [`saltus`](Self::saltus) says which). Stops at a proved period of either kind, returning
@@ -670,7 +670,7 @@ impl RulesSg {
         let mut target = self.values.len().max(64).min(len);
         while self.cycle.is_none() && self.saltus.is_none() {
             let grown = self.extend_to(target, budget);
-            self.cycle = certify(&self.values, k, parts);
+            self.cycle = guy_smith(&self.values, k, parts);
             if let (None, Some(moves)) = (self.cycle, &moves) {
                 let tried = match self.tried {
                     Some(Proof::Refuted { candidate, .. } | Proof::Undecided(candidate)) => {
@@ -890,7 +890,7 @@ impl RulesSg {
         let (k, parts) = self.rules.finite()?;
         if let Some(c) = self.cycle {
             // Heaps from `low` on have the options of `low + (h − low) mod p`, the largest
-            // part `h − that` larger (the proof of [`certify`]).
+            // part `h − that` larger (the proof of [`guy_smith`]).
             let n0 = c.preperiod.max(1) as u64;
             let (p, k) = (c.period as u64, k as u64);
             let low = parts as u64 * n0 + (parts as u64 - 1) * p + k;
@@ -1010,61 +1010,6 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
         (a, b) = (b, a % b);
     }
     a
-}
-
-/// Proves a period of a take-and-break game whose moves remove at most `k` tokens and leave
-/// at most `parts` non-empty heaps, from its values `G(0..N)` (the Guy–Smith theorem, for
-/// splits into up to `parts` heaps):
-///
-/// If `G(n + p) = G(n)` for every `n0 <= n < parts·n0 + (parts - 1)·p + k`, with `n0 >= 1`, then
-/// for every `n >= n0`. By induction on `n` past that range: an option of `n + p` removes
-/// `i <= k` and leaves parts summing to `n + p - i`, the largest `c >= (n + p - i) / parts
-/// >= n0 + p` (as `n >= parts·n0 + (parts - 1)·p + k`); replacing it by `c - p` (with
-/// `n0 <= c - p < n`, so `G(c - p) = G(c)`) gives an option of `n` of the same value. Each
-/// option of `n` likewise becomes one of `n + p` by adding `p` to its largest part
-/// (`c >= (n - i) / parts >= n0`), and a move that leaves one heap maps `n - i` to `n + p - i`.
-/// The two sets of values are equal, so are their mexes. With `parts = 2` this is Guy and
-/// Smith's bound `2·n0 + p + k`; with `parts = 1` a subtraction game's window of `k` values.
-///
-/// Returns the smallest period the data proves, with its smallest pre-period (0 when the
-/// period also holds from 0), or `None`. `n0 >= 1` because heap 0 has no heap to leave.
-///
-/// O(N²) at worst for `N = values.len()`; each shift runs down from the end and stops at its
-/// first mismatch.
-///
-/// ```
-/// use grundy::games::rules::certify;
-/// // Kayles from its values: period 12 from 71 needs 2·71 + 2·12 + 2 = 168 values.
-/// let kayles: Vec<u32> = grundy::core::sg_table::table(200, |x, g, o| {
-///     for take in 1..=2.min(x) {
-///         let m = x - take;
-///         (0..=m / 2).for_each(|a| o.insert(g[a] ^ g[m - a]));
-///     }
-/// });
-/// let cycle = certify(&kayles, 2, 2).unwrap();
-/// assert_eq!((cycle.preperiod, cycle.period), (71, 12));
-/// assert_eq!(certify(&kayles[..160], 2, 2), None);
-/// ```
-pub fn certify(values: &[u32], k: usize, parts: usize) -> Option<Cycle> {
-    let n = values.len();
-    let parts = parts.max(1);
-    (1..n).find_map(|p| {
-        if parts * (1 + p) + k > n {
-            return None;
-        }
-        let mut n0 = n - p;
-        while n0 > 1 && values[n0 - 1] == values[n0 - 1 + p] {
-            n0 -= 1;
-        }
-        (n >= parts * (n0 + p) + k).then(|| Cycle {
-            preperiod: if n0 == 1 && values[0] == values[p] {
-                0
-            } else {
-                n0
-            },
-            period: p,
-        })
-    })
 }
 
 #[cfg(test)]
@@ -1226,7 +1171,7 @@ mod tests {
             let (k, parts) = rules.finite().unwrap();
             let mut sg = RulesSg::new(rules);
             sg.extend_to(700, BIG).unwrap();
-            if let Some(c) = certify(&sg.values()[..300], k, parts) {
+            if let Some(c) = guy_smith(&sg.values()[..300], k, parts) {
                 certified += 1;
                 for n in c.preperiod..700 - c.period {
                     assert_eq!(

@@ -6,8 +6,9 @@
 use crate::common::rng::Rng;
 use grundy::core::budget::Budget;
 use grundy::core::mex::Mex;
+use grundy::core::period::guy_smith;
 use grundy::games::octal::{OctalGame, OctalSg};
-use grundy::games::rules::{certify, RulesSg, Ruleset};
+use grundy::games::rules::{RulesSg, Ruleset};
 use std::collections::HashMap;
 
 const BIG: Budget = Budget {
@@ -264,7 +265,7 @@ fn hexadecimal_and_long_codes_match_a_plain_table() {
     }
 }
 
-/// Codes with splits into two and three heaps: whatever certify proves from a short table
+/// Codes with splits into two and three heaps: whatever guy_smith proves from a short table
 /// holds on a table four times as long. 40 random codes; CI's second tier takes 150 more.
 #[test]
 fn a_certified_period_holds_far_beyond_its_certificate() {
@@ -295,7 +296,7 @@ fn certified_periods_hold(seed: u64, codes: usize, least: usize) {
         let mut sg = RulesSg::new(rules);
         let short = if parts == 3 { 150 } else { 400 };
         sg.extend_to(short * 4, BIG).unwrap();
-        if let Some(c) = certify(&sg.values()[..short], k, parts) {
+        if let Some(c) = guy_smith(&sg.values()[..short], k, parts) {
             proved += 1;
             let v = sg.values();
             for n in c.preperiod..v.len() - c.period {

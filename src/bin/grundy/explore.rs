@@ -5,7 +5,7 @@
 //!
 //! * subtraction games: a repeated window of `max(S)` values (the library's period finder,
 //!   through [`SubtractionSg`]);
-//! * octal games: the Guy–Smith theorem ([`guy_smith`]) on values from [`OctalSg`];
+//! * octal games: the Guy–Smith theorem ([`guy_smith`](grundy::core::period::guy_smith)) on values from [`OctalSg`];
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
