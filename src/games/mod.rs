@@ -58,6 +58,7 @@ pub mod split_three;
 pub mod staircase;
 pub mod stone_walk;
 pub mod subtraction;
+pub mod take_break;
 pub mod take_fraction;
 pub mod toads_frogs;
 pub mod wythoff;

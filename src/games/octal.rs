@@ -52,6 +52,7 @@ use crate::core::budget::{count_growth, out_of_memory, reserve, Budget, Exhauste
 use crate::core::mex::Mex;
 use crate::core::period::{guy_smith, Cycle};
 use crate::core::sum::HeapMove;
+use crate::games::take_break::Code;
 
 /// An octal game's digits `d_0` (0 or 4) and `d_1 … d_k`; or Grundy's game, which splits a
 /// heap into two *unequal* heaps (not octal, but the same engine serves it).
@@ -71,50 +72,22 @@ impl OctalGame {
     ///
     /// O(length of the code).
     pub fn parse(code: &str) -> Result<Self, String> {
-        let Some((whole, fraction)) = code.split_once('.') else {
-            return Err(format!(
-                "expected an octal code such as 0.07, found {code:?}"
-            ));
-        };
-        let d0 = match whole {
-            "0" => 0,
-            "4" => 4,
-            _ => {
-                return Err(format!(
-                    "expected 0 or 4 before the point of an octal code (4: a heap may be split \
-                     in two without removing anything), found {whole:?} in {code:?}"
-                ))
-            }
-        };
-        let mut digits = Vec::with_capacity(fraction.len());
-        for c in fraction.chars() {
-            match c.to_digit(8) {
-                Some(d) => digits.push(d as u8),
-                None => {
-                    // 8 to f: a digit with bit 8, three heaps after the move.
-                    let hex = if c.is_ascii_hexdigit() {
-                        " (a hexadecimal digit: see grundy hex)"
-                    } else {
-                        ""
-                    };
-                    return Err(format!(
-                        "expected octal digits 0-7 after the point in {code:?}, found {c:?}{hex}"
-                    ));
-                }
-            }
-        }
-        while digits.last() == Some(&0) {
-            digits.pop();
-        }
-        if digits.is_empty() && d0 == 0 {
-            return Err(format!(
-                "expected an octal code with a move, found {code:?}: its digits are all 0, so \
-                 no move is allowed and every position is lost"
-            ));
-        }
+        let code = Code::parse_octal(code)?;
         Ok(OctalGame {
-            d0,
-            digits,
+            d0: code.d0(),
+            digits: Vec::from(code.digits()),
+            unequal: false,
+        })
+    }
+
+    /// The game of an octal `code` (see [`Code::is_octal`]); `None` for a code with a move that
+    /// leaves three heaps, which this engine does not compute.
+    ///
+    /// O(length of the code).
+    pub fn of_code(code: &Code) -> Option<Self> {
+        code.is_octal().then(|| OctalGame {
+            d0: code.d0(),
+            digits: Vec::from(code.digits()),
             unequal: false,
         })
     }

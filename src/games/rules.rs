@@ -40,6 +40,7 @@ use crate::core::mex::Mex;
 use crate::core::period::{guy_smith, Cycle};
 use crate::core::sg_table::{for_each_split, StepLimit};
 use crate::games::saltus::{self, certify_saltus, option_with_value, Proof, Saltus};
+use crate::games::take_break::Code;
 
 /// The most heaps one move may leave.
 pub const MAX_PARTS: usize = 8;
@@ -377,20 +378,14 @@ impl Ruleset {
     /// assert!(Ruleset::code("0.G").is_err());
     /// ```
     pub fn code(code: &str) -> Result<Ruleset, String> {
-        let Some((whole, fraction)) = code.split_once('.') else {
-            return Err(format!(
-                "expected a take-and-break code such as 0.07 or 0.F1, found {code:?}"
-            ));
-        };
-        let d0 = match u8::from_str_radix(whole, 16) {
-            Ok(d) if whole.len() == 1 && d & 0b0011 == 0 => d,
-            _ => {
-                return Err(format!(
-                    "expected 0, 4, 8 or C before the point of a code (4: split in two, 8: in \
-                     three, removing nothing), found {whole:?} in {code:?}"
-                ))
-            }
-        };
+        Ok(Ruleset::of_code(&Code::parse_hex(code)?, code))
+    }
+
+    /// The rules of a parsed `code`, `text` as they were given.
+    ///
+    /// O(length of the code).
+    pub fn of_code(code: &Code, text: &str) -> Ruleset {
+        let d0 = code.d0();
         let mut rules = Vec::new();
         if d0 != 0 {
             rules.push(Rule::Take {
@@ -398,29 +393,18 @@ impl Ruleset {
                 parts: u16::from(d0),
             });
         }
-        for (at, c) in fraction.chars().enumerate() {
-            let Some(d) = c.to_digit(16) else {
-                return Err(format!(
-                    "expected hexadecimal digits 0-9, A-F after the point in {code:?}, found \
-                     {c:?}"
-                ));
-            };
+        for (at, &d) in code.digits().iter().enumerate() {
             if d != 0 {
                 rules.push(Rule::Take {
                     set: vec![Item::One(Expr::Int(at as i128 + 1))],
-                    parts: d as u16,
+                    parts: u16::from(d),
                 });
             }
         }
-        if rules.is_empty() {
-            return Err(format!(
-                "expected a code with a move, found {code:?}: every position would be lost"
-            ));
-        }
-        Ok(Ruleset {
+        Ruleset {
             rules,
-            text: code.to_string(),
-        })
+            text: text.to_string(),
+        }
     }
 
     /// The rules as they were given.

@@ -18,6 +18,7 @@ use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::rules::{RulesSg, Ruleset};
 use grundy::games::saltus::{Proof, Saltus};
 use grundy::games::subtraction::{FibonacciSg, SubtractionSg, DEFAULT_BUDGET};
+use grundy::games::take_break::Code;
 use std::fmt::Write as _;
 
 /// The help text.
@@ -472,7 +473,14 @@ fn build(args: &[String]) -> Result<(Table, Request), String> {
             rules_table(Ruleset::parse(&words.join(" "))?, &request, upto_wanted)?
         }
         "hex" => match words.as_slice() {
-            [code] => rules_table(Ruleset::code(code)?, &request, upto_wanted)?,
+            // A code whose moves leave at most two heaps is an octal one: the octal engine.
+            [text] => {
+                let code = Code::parse_hex(text)?;
+                match OctalGame::of_code(&code) {
+                    Some(game) => octal_table(game, &request, upto_wanted)?,
+                    None => rules_table(Ruleset::of_code(&code, text), &request, upto_wanted)?,
+                }
+            }
             _ => {
                 return Err(format!(
                     "expected one hexadecimal code after 'hex', found {}",
@@ -1374,6 +1382,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn hex_codes_without_three_heaps_take_the_octal_engine() {
+        // One reading of codes: a hexadecimal code whose moves leave at most two heaps is an
+        // octal game, computed and certified by the octal engine.
+        for code in ["0.77", "0.137", "4.07"] {
+            let hex = explore(&format!("hex {code} --upto 40")).unwrap();
+            let octal = explore(&format!("octal {code} --upto 40")).unwrap();
+            assert_eq!(hex, octal, "{code}");
+        }
+        let three = explore("hex 0.F1 --upto 20").unwrap();
+        assert!(three.contains("splits into at most 3 heaps"), "{three}");
     }
 
     #[test]
