@@ -171,7 +171,10 @@ fn frequencies(table: Option<&Table>, low: u64, high: u64) -> Result<Vec<u64>, S
                 for r in 0..period {
                     let offset = (r + period - first) % period;
                     let times = total / period + u64::from(offset < total % period);
-                    add(u64::from(t.values[c.preperiod + r as usize]), times)?;
+                    let v = t
+                        .stored(c.preperiod + r as usize)
+                        .ok_or("a period past the table")?;
+                    add(u64::from(v), times)?;
                 }
             }
             (c.preperiod as u64).min(high + 1)
@@ -196,7 +199,7 @@ fn frequencies(table: Option<&Table>, low: u64, high: u64) -> Result<Vec<u64>, S
                 format!(
                     "heap {h} is past the {} values computed and no period is certified, so \
                      its value is unknown (raise --max, or lower HI)",
-                    t.values.len()
+                    t.stored_len()
                 )
             })?,
         };

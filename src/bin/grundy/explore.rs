@@ -9,7 +9,7 @@
 //! * Lasker's Nim and the Fibonacci subtraction game: tables only, since their values are
 //!   unbounded or their moves are, and no period is claimed.
 
-use crate::table::{number, Language, Rules, Table, Text};
+use crate::table::{number, number_after, Language, Rules, Table, Text};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
@@ -551,15 +551,16 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
     };
     let mut i = 0;
     while i < args.len() {
-        let number = |what: &str, min: u64, max: u64| -> Result<u64, String> {
-            let text = args
-                .get(i + 1)
-                .ok_or(format!("expected a number after {what}, found nothing"))?;
-            match number(text) {
-                Some(v) if (min..=max).contains(&v) => Ok(v),
-                _ => Err(format!(
-                    "expected a number {min}..={max} after {what}, found {text:?}"
-                )),
+        let number = |what: &str, min: u64, max: u64| number_after(args, i, what, min, max);
+        // A take-and-break table goes further as a research run.
+        let far = |e: String| {
+            if args.get(i + 1).and_then(|t| crate::table::number(t)).is_some() {
+                format!(
+                    "{e} (a printed table's bound; an octal game or Grundy's game goes to 2^40 \
+                     values as a research run: add --summary or --no-period)"
+                )
+            } else {
+                e
             }
         };
         let mut at = i;
@@ -569,11 +570,11 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         }
         match args[i].as_str() {
             "--upto" => {
-                request.upto = Some(number("--upto", 0, MAX_UPTO)?);
+                request.upto = Some(number("--upto", 0, MAX_UPTO).map_err(far)?);
                 i += 1;
             }
             "--max" => {
-                request.max_values = number("--max", 1, MAX_VALUES)? as usize;
+                request.max_values = number("--max", 1, MAX_VALUES).map_err(far)? as usize;
                 i += 1;
             }
             "--work" => {
@@ -749,17 +750,6 @@ fn copied(values: &[u32]) -> Result<Vec<u32>, String> {
     Ok(copy)
 }
 
-/// The first `keep` of an octal table's values as `u32`s, their memory asked for first (as
-/// [`copied`]).
-fn copied_values(values: octal::Values<'_>, keep: usize) -> Result<Vec<u32>, String> {
-    let mut copy = Vec::new();
-    copy.try_reserve_exact(keep).map_err(|_| {
-        format!("not enough memory to keep the {keep} values computed; lower --max")
-    })?;
-    copy.extend(values.iter().take(keep));
-    Ok(copy)
-}
-
 /// An octal game's table; for Grundy's game, which has no certificate, the values up to
 /// `upto`.
 fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, String> {
@@ -793,11 +783,9 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
         }
         Err(_) => None,
     };
-    // With a period, the values through one period past the pre-period give every G(n): keep
-    // only those (0.354 computes 2.2·10^7 values, and needs the first 1.0·10^7).
+    // The values stay in the engine's table (in its narrow width), read through
+    // `Table::stored`: no copy.
     let computed = sg.values().len();
-    let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
-    let values = copied_values(sg.values(), keep)?;
     let proof = match cycle {
         None if unequal => format!(
             "whether Grundy's game is eventually periodic is an open problem, and no theorem \
@@ -817,7 +805,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
     Ok(Table {
         title,
         computed_to: computed as u64 - 1,
-        values,
+        values: Vec::new(),
         cycle,
         saltus: 0,
         proof,

@@ -26,8 +26,11 @@ pub fn source(table: &Table, language: Language) -> Result<String, String> {
         }
         text
     };
-    let pre = list(&table.values[..offset]);
-    let block = list(&table.values[offset..offset + period]);
+    let stored = |range: std::ops::Range<usize>| -> Vec<u32> {
+        range.filter_map(|i| table.stored(i)).collect()
+    };
+    let pre = list(&stored(0..offset));
+    let block = list(&stored(offset..offset + period));
     // An arithmetic period adds the saltus every round past the pre-period: its values need
     // 64 bits and a constant more.
     let saltus = table.saltus;

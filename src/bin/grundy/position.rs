@@ -56,7 +56,7 @@ fn value(table: &Table, h: u64) -> Result<u64, String> {
         format!(
             "heap {h} is past the {} values computed and no period is certified, so its value \
              is unknown (raise --max)",
-            table.values.len()
+            table.stored_len()
         )
     })
 }

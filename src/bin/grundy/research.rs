@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::checkpoint;
+use crate::table::number_after;
 
 use grundy::core::budget::Budget;
 use grundy::core::period::Cycle;
@@ -270,17 +271,7 @@ fn parse(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
     let (mut summary, mut no_period, mut progress) = (false, false, false);
     let mut i = 0;
     while i < args.len() {
-        let number = |what: &str, min: u64, top: u64| -> Result<u64, String> {
-            let text = args
-                .get(i + 1)
-                .ok_or(format!("expected a number after {what}, found nothing"))?;
-            match crate::table::number(text) {
-                Some(v) if (min..=top).contains(&v) => Ok(v),
-                _ => Err(format!(
-                    "expected a number {min}..={top} after {what}, found {text:?}"
-                )),
-            }
-        };
+        let number = |what: &str, min: u64, top: u64| number_after(args, i, what, min, top);
         match args[i].as_str() {
             "--upto" => {
                 upto = Some(number("--upto", 0, MAX_VALUES - 1)?);

@@ -33,6 +33,7 @@ pub enum Rules {
 /// A computed table: the values, whatever period was proven, and how.
 pub struct Table {
     pub title: String,
+    /// The values computed, unless the rules keep them (see [`Table::stored`]).
     pub values: Vec<u32>,
     /// A proven period: `G(n + period) = G(n) + saltus` from the pre-period on.
     pub cycle: Option<Cycle>,
@@ -55,18 +56,35 @@ impl Table {
         }
     }
 
+    /// The `i`-th value computed: read from the octal engine's own table for an octal game or
+    /// Grundy's game (never copied), else from `values`.
+    pub fn stored(&self, i: usize) -> Option<u32> {
+        match &self.rules {
+            Rules::Octal(sg) => sg.values().get(i),
+            _ => self.values.get(i).copied(),
+        }
+    }
+
+    /// How many values are stored (see [`stored`](Self::stored)).
+    pub fn stored_len(&self) -> usize {
+        match &self.rules {
+            Rules::Octal(sg) => sg.len(),
+            _ => self.values.len(),
+        }
+    }
+
     /// `G(n)`, through the cycle past the computed values (Lasker's Nim by its closed form);
     /// `None` past the computed values without a cycle, or past `u64`.
     pub fn value(&self, n: u64) -> Option<u64> {
         if let Rules::Lasker = self.rules {
             return Some(lasker::sg(n));
         }
-        let stored = usize::try_from(n).ok().and_then(|i| self.values.get(i));
-        if let Some(&v) = stored {
+        let stored = usize::try_from(n).ok().and_then(|i| self.stored(i));
+        if let Some(v) = stored {
             return Some(u64::from(v));
         }
         let c = self.cycle?;
-        let base = u64::from(self.values[c.reduce(n)]);
+        let base = u64::from(self.stored(c.reduce(n))?);
         let rounds = (n - c.preperiod as u64) / c.period as u64;
         base.checked_add(self.saltus.checked_mul(rounds)?)
     }
@@ -104,6 +122,25 @@ impl Text {
         } else {
             Ok(self.text)
         }
+    }
+}
+
+/// The number after the option `args[i]` (named `what`), in `min..=max`, or the error line.
+pub fn number_after(
+    args: &[String],
+    i: usize,
+    what: &str,
+    min: u64,
+    max: u64,
+) -> Result<u64, String> {
+    let text = args
+        .get(i + 1)
+        .ok_or(format!("expected a number after {what}, found nothing"))?;
+    match number(text) {
+        Some(v) if (min..=max).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "expected a number {min}..={max} after {what}, found {text:?}"
+        )),
     }
 }
 
