@@ -554,7 +554,11 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Request), String> {
         let number = |what: &str, min: u64, max: u64| number_after(args, i, what, min, max);
         // A take-and-break table goes further as a research run.
         let far = |e: String| {
-            if args.get(i + 1).and_then(|t| crate::table::number(t)).is_some() {
+            if args
+                .get(i + 1)
+                .and_then(|t| crate::table::number(t))
+                .is_some()
+            {
                 format!(
                     "{e} (a printed table's bound; an octal game or Grundy's game goes to 2^40 \
                      values as a research run: add --summary or --no-period)"

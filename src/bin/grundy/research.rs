@@ -147,11 +147,10 @@ pub fn run(run: Run) -> Result<Outcome, String> {
             Ok(()) => {}
             Err(e) if e.out_of_memory => {
                 return Err(format!(
-                    "not enough memory for more than the {} values computed ({} bytes a value); \
-                     lower --upto or --max",
-                    e.values,
-                    sg.value_bytes()
-                ))
+                    "not enough memory to go past the {} values computed (a value outgrowing \
+                     its width doubles the table); lower --upto or --max",
+                    e.values
+                ));
             }
             Err(e) => {
                 return Err(format!(
