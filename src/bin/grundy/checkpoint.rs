@@ -243,12 +243,25 @@ pub fn load(path: &Path, game: &OctalGame, len: usize) -> Result<Option<OctalSg>
     Ok(Some(sg))
 }
 
+/// Checks, before a long run, that a checkpoint can be written beside `path` (its temporary
+/// file made and removed), so that a wrong folder is an error at the start, not after hours.
+pub fn probe(path: &Path) -> Result<(), String> {
+    let tmp = temporary(path);
+    File::create(&tmp)
+        .and_then(|_| std::fs::remove_file(&tmp))
+        .map_err(|e| format!("cannot write the checkpoint {}: {e}", path.display()))
+}
+
+fn temporary(path: &Path) -> PathBuf {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    PathBuf::from(tmp)
+}
+
 /// Saves `sg` to `path` atomically: written to `path.tmp`, synced, renamed over `path`. On
 /// failure the temporary file is removed and `path` is as it was.
 pub fn save(path: &Path, sg: &OctalSg) -> Result<(), String> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
+    let tmp = temporary(path);
     let written = write(&tmp, sg).and_then(|()| std::fs::rename(&tmp, path));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
@@ -434,6 +447,11 @@ mod tests {
             assert!(e.contains(says), "{says}: {e}");
         }
         assert!(load(&scratch("absent.ckpt"), &six, 10).unwrap().is_none());
+        let nowhere = scratch("no-such-folder").join("x.ckpt");
+        assert!(probe(&nowhere)
+            .unwrap_err()
+            .contains("cannot write the checkpoint"));
+        assert!(probe(&path).is_ok() && !temporary(&path).exists());
     }
 
     #[test]

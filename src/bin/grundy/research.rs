@@ -92,7 +92,11 @@ pub enum Outcome {
 /// Reads a research command: the run, or an error line. (Separate from [`run`] so that the
 /// command is checked before a checkpointed run starts its supervisor.)
 pub fn prepare(args: &[String], names: &[(&str, &str, &str)]) -> Result<Run, String> {
-    parse(args, names)
+    let run = parse(args, names)?;
+    if let Some(path) = run.checkpoint() {
+        checkpoint::probe(path)?;
+    }
+    Ok(run)
 }
 
 impl Run {
