@@ -82,6 +82,9 @@ mod docs_submitting {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/exercises.md")]
 mod docs_exercises {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/reach.md")]
+mod docs_reach {}
 
 /// The documentation's promise that every public function states its cost, checked on the
 /// sources: the doc comment above each `pub fn` of a public module says `O(…)` or

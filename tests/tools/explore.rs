@@ -1342,3 +1342,35 @@ fn a_stopped_run_resumes_to_the_table_of_one_that_never_stopped() {
     assert!(e.contains("is damaged") && e.lines().count() == 1, "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// docs/reach.md's example row: its command prints its text block.
+#[test]
+fn the_reach_pages_example_row_is_what_grundy_prints() {
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/reach.md")).unwrap();
+    let command = page
+        .lines()
+        .find(|l| l.starts_with("target/release/grundy octal"))
+        .unwrap();
+    let dir = std::env::temp_dir().join(format!("grundy-reach-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("row.ckpt");
+    let mut args: Vec<&str> = command.split_whitespace().skip(1).collect();
+    let at = args.iter().position(|&a| a == "--checkpoint").unwrap();
+    args[at + 1] = file.to_str().unwrap();
+    let out = run(&binary("grundy"), &args, b"");
+    assert_eq!(out.status.code(), Some(0));
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let block = page
+        .split("```text\n")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    assert_eq!(printed, block);
+    // Run again, it reads the finished table back: the same lines.
+    let again = run(&binary("grundy"), &args, b"");
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), block);
+    let _ = std::fs::remove_dir_all(&dir);
+}
