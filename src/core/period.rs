@@ -252,11 +252,15 @@ impl PeriodFinder {
 ///         (0..=m / 2).for_each(|a| o.insert(g[a] ^ g[m - a]));
 ///     }
 /// });
-/// let cycle = guy_smith(&kayles, 2, 2).unwrap();
-/// assert_eq!((cycle.preperiod, cycle.period), (71, 12));
+/// let proof = guy_smith(&kayles, 2, 2).unwrap();
+/// assert_eq!((proof.cycle.preperiod, proof.cycle.period), (71, 12));
+/// assert_eq!(
+///     proof.to_string(),
+///     "Guy-Smith: G(n + 12) = G(n) for 71 <= n < 156, k = 2"
+/// );
 /// assert_eq!(guy_smith(&kayles[..160], 2, 2), None);
 /// ```
-pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize, parts: usize) -> Option<Cycle> {
+pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize, parts: usize) -> Option<GuySmith> {
     /// A shift whose run went further than this is kept to seed its multiples.
     const LONG_RUN: usize = 64;
     /// At most this many such shifts are kept.
@@ -276,15 +280,60 @@ pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize, parts: usize) -> Option<C
             if start == n - p && start - n0 > LONG_RUN && long_runs.len() < KEPT {
                 long_runs.push((p, n0));
             }
-            (n >= parts * (n0 + p) + k).then(|| Cycle {
-                preperiod: if n0 == 1 && values[0] == values[p] {
-                    0
-                } else {
-                    n0
+            (n >= parts * (n0 + p) + k).then(|| GuySmith {
+                cycle: Cycle {
+                    preperiod: if n0 == 1 && values[0] == values[p] {
+                        0
+                    } else {
+                        n0
+                    },
+                    period: p,
                 },
-                period: p,
+                k,
+                parts,
             })
         })
+}
+
+/// A period [`guy_smith`] proved, with what the proof used: printed as the tools print it,
+/// `Guy-Smith: G(n + 12) = G(n) for 71 <= n < 156, k = 2` (Kayles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuySmith {
+    /// The period and its pre-period.
+    pub cycle: Cycle,
+    /// The most tokens a move removes.
+    pub k: usize,
+    /// The most heaps a move leaves.
+    pub parts: usize,
+}
+
+impl GuySmith {
+    /// The end of the range the proof checked: `G(n + p) = G(n)` for `n0 <= n <` this, with
+    /// `n0 = max(pre-period, 1)`.
+    ///
+    /// O(1).
+    pub fn end(&self) -> usize {
+        let n0 = self.cycle.preperiod.max(1);
+        self.parts * n0 + (self.parts - 1) * self.cycle.period + self.k
+    }
+}
+
+impl std::fmt::Display for GuySmith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.parts {
+            0 | 1 => write!(f, "a window of k values repeats")?,
+            2 => write!(f, "Guy-Smith")?,
+            parts => write!(f, "Guy-Smith for splits into at most {parts} heaps")?,
+        }
+        write!(
+            f,
+            ": G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}",
+            p = self.cycle.period,
+            n0 = self.cycle.preperiod.max(1),
+            end = self.end(),
+            k = self.k
+        )
+    }
 }
 
 #[cfg(test)]

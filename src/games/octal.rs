@@ -50,7 +50,7 @@
 
 use crate::core::budget::{count_growth, out_of_memory, reserve, Budget, Exhausted, NoMemory};
 use crate::core::mex::Mex;
-use crate::core::period::{guy_smith, Cycle};
+use crate::core::period::{guy_smith, Cycle, GuySmith};
 use crate::core::sum::HeapMove;
 use crate::games::take_break::Code;
 
@@ -444,8 +444,8 @@ pub struct OctalSg {
     game: OctalGame,
     store: Store,
     work: Work,
-    /// The period, once the Guy–Smith certificate proves one.
-    cycle: Option<Cycle>,
+    /// The period, once the Guy–Smith certificate proves one, with the certificate.
+    proven: Option<GuySmith>,
 }
 
 /// What the engine keeps besides the values.
@@ -513,7 +513,7 @@ impl OctalSg {
             game,
             store: Store::U8(Vec::new()),
             work,
-            cycle: None,
+            proven: None,
         }
     }
 
@@ -613,7 +613,7 @@ impl OctalSg {
         }
         let values = self.values();
         let stored = usize::try_from(h).ok().and_then(|i| values.get(i));
-        match (stored, self.cycle) {
+        match (stored, self.cycle()) {
             (Some(v), _) => Some(v),
             (None, Some(c)) => values.get(c.reduce(h)),
             (None, None) => None,
@@ -666,7 +666,15 @@ impl OctalSg {
     ///
     /// O(1).
     pub fn cycle(&self) -> Option<Cycle> {
-        self.cycle
+        self.proven.map(|proof| proof.cycle)
+    }
+
+    /// The certified period with its Guy–Smith certificate (what the tools print), if
+    /// [`extend_certified`](Self::extend_certified) proved one.
+    ///
+    /// O(1).
+    pub fn certificate(&self) -> Option<GuySmith> {
+        self.proven
     }
 
     /// Computes values until the Guy–Smith certificate proves a period or `len` values are
@@ -686,23 +694,23 @@ impl OctalSg {
             return self.extend_to(len, budget).map(|()| None);
         }
         let mut target = (self.len() + self.len() / 4 + 1).max(64).min(len);
-        while self.cycle.is_none() {
+        while self.proven.is_none() {
             let grown = self.extend_to(target, budget);
-            self.cycle = self.certify();
+            self.proven = self.certify();
             match grown {
-                Err(e) if self.cycle.is_none() => return Err(e),
+                Err(e) if self.proven.is_none() => return Err(e),
                 _ if target >= len => break,
                 _ => target = (target + target / 4 + 1).min(len),
             }
         }
-        Ok(self.cycle)
+        Ok(self.cycle())
     }
 
     /// The Guy–Smith certificate on the values computed so far (`None` for Grundy's game, which
     /// has none).
     ///
     /// As [`guy_smith`].
-    pub fn certify(&self) -> Option<Cycle> {
+    pub fn certify(&self) -> Option<GuySmith> {
         if self.game.unequal || self.is_empty() {
             return None;
         }
@@ -1388,33 +1396,33 @@ mod tests {
         let mut v = vec![5, 5, 5];
         v.extend([1, 2].iter().cycle().take(20));
         assert_eq!(
-            guy_smith(&v[..11], 1, 2),
+            guy_smith(&v[..11], 1, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 3,
                 period: 2
             })
         );
-        assert_eq!(guy_smith(&v[..10], 1, 2), None);
+        assert_eq!(guy_smith(&v[..10], 1, 2).map(|p| p.cycle), None);
         assert_eq!(
-            guy_smith(&v[..23], 3, 2),
+            guy_smith(&v[..23], 3, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 3,
                 period: 2
             })
         );
-        assert_eq!(guy_smith::<u32>(&[], 1, 2), None);
+        assert_eq!(guy_smith::<u32>(&[], 1, 2).map(|p| p.cycle), None);
         assert_eq!(
-            guy_smith(&[0, 0, 0, 0, 0, 0], 2, 2),
+            guy_smith(&[0, 0, 0, 0, 0, 0], 2, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 0,
                 period: 1
             })
         );
         // Two zeros prove nothing: the code 4. has G = 0 0 1 0 1 …
-        assert_eq!(guy_smith(&[0, 0], 0, 2), None);
-        assert_eq!(guy_smith(&[0, 0, 1, 0], 0, 2), None);
+        assert_eq!(guy_smith(&[0, 0], 0, 2).map(|p| p.cycle), None);
+        assert_eq!(guy_smith(&[0, 0, 1, 0], 0, 2).map(|p| p.cycle), None);
         assert_eq!(
-            guy_smith(&[0, 0, 1, 0, 1, 0], 0, 2),
+            guy_smith(&[0, 0, 1, 0, 1, 0], 0, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 1,
                 period: 2

@@ -654,7 +654,7 @@ impl RulesSg {
         let mut target = self.values.len().max(64).min(len);
         while self.cycle.is_none() && self.saltus.is_none() {
             let grown = self.extend_to(target, budget);
-            self.cycle = guy_smith(&self.values, k, parts);
+            self.cycle = guy_smith(&self.values, k, parts).map(|proof| proof.cycle);
             if let (None, Some(moves)) = (self.cycle, &moves) {
                 let tried = match self.tried {
                     Some(Proof::Refuted { candidate, .. } | Proof::Undecided(candidate)) => {
@@ -1155,7 +1155,7 @@ mod tests {
             let (k, parts) = rules.finite().unwrap();
             let mut sg = RulesSg::new(rules);
             sg.extend_to(700, BIG).unwrap();
-            if let Some(c) = guy_smith(&sg.values()[..300], k, parts) {
+            if let Some(c) = guy_smith(&sg.values()[..300], k, parts).map(|proof| proof.cycle) {
                 certified += 1;
                 for n in c.preperiod..700 - c.period {
                     assert_eq!(

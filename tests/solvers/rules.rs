@@ -296,7 +296,7 @@ fn certified_periods_hold(seed: u64, codes: usize, least: usize) {
         let mut sg = RulesSg::new(rules);
         let short = if parts == 3 { 150 } else { 400 };
         sg.extend_to(short * 4, BIG).unwrap();
-        if let Some(c) = guy_smith(&sg.values()[..short], k, parts) {
+        if let Some(c) = guy_smith(&sg.values()[..short], k, parts).map(|p| p.cycle) {
             proved += 1;
             let v = sg.values();
             for n in c.preperiod..v.len() - c.period {

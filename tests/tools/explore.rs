@@ -862,9 +862,8 @@ fn heap_rules_on_the_command_line() {
     // Rules that are a code are proved, and the proof says for which moves.
     let line = last_line(&["heap", "take 1..2; take 1..2 then split 2"]);
     assert!(
-        line.starts_with(
-            "periodic from n = 71 with period 12 (Guy-Smith for splits into at most 2 heaps"
-        ) && line.contains("certified for exactly these moves"),
+        line.starts_with("periodic from n = 71 with period 12 (Guy-Smith: G(n + 12)")
+            && line.contains("certified for exactly these moves"),
         "{line}"
     );
     let line = last_line(&["hex", "0.F"]);

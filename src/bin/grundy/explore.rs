@@ -12,7 +12,7 @@
 use crate::table::{number, number_after, Language, Rules, Table, Text};
 use crate::{export, play, position};
 use grundy::core::budget::Budget;
-use grundy::core::period::Cycle;
+use grundy::core::period::{Cycle, GuySmith};
 use grundy::games::lasker;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 use grundy::games::rules::{RulesSg, Ruleset};
@@ -757,7 +757,6 @@ fn copied(values: &[u32]) -> Result<Vec<u32>, String> {
 /// An octal game's table; for Grundy's game, which has no certificate, the values up to
 /// `upto`.
 fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, String> {
-    let k = game.most_removed();
     let unequal = game.unequal_splits();
     let title = if unequal {
         "Grundy's game (split a heap into two unequal heaps)".to_string()
@@ -797,13 +796,10 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
             computed,
             sg.rare_count()
         ),
-        Some(c) => format!(
-            "Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; {} values computed",
-            computed,
-            p = c.period,
-            n0 = c.preperiod,
-            end = 2 * c.preperiod + c.period + k,
-        ),
+        Some(_) => match sg.certificate() {
+            Some(proof) => format!("{proof}; {computed} values computed"),
+            None => format!("{computed} values computed"),
+        },
         None => format!("{} values computed, {} steps", computed, sg.steps()),
     };
     Ok(Table {
@@ -875,17 +871,9 @@ fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table, St
             n0 = c.preperiod,
             computed = computed - c.period,
         ),
-        (Some(c), Some((k, parts))) => format!(
-            "{}: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k}; certified for exactly these \
-             moves; {computed} values computed",
-            if parts == 1 {
-                "a window of k values repeats".to_string()
-            } else {
-                format!("Guy-Smith for splits into at most {parts} heaps")
-            },
-            p = c.period,
-            n0 = c.preperiod.max(1),
-            end = parts * c.preperiod.max(1) + (parts - 1) * c.period + k,
+        (Some(cycle), Some((k, parts))) => format!(
+            "{}; certified for exactly these moves; {computed} values computed",
+            GuySmith { cycle, k, parts }
         ),
         (_, Some(_)) => {
             let pattern = |c: Saltus| {

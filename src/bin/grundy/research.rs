@@ -13,7 +13,7 @@ use crate::checkpoint;
 use crate::table::number_after;
 
 use grundy::core::budget::Budget;
-use grundy::core::period::Cycle;
+use grundy::core::period::GuySmith;
 use grundy::games::octal::{self, OctalGame, OctalSg};
 
 /// The options that make a command a research run.
@@ -51,7 +51,8 @@ pub struct Run {
 /// the engine's table (without `--summary`).
 pub struct Done {
     sg: OctalSg,
-    cycle: Option<Cycle>,
+    /// The period proven, with its certificate.
+    proof: Option<GuySmith>,
     summary: bool,
     /// The values asked for: past the computed ones, through the proven period.
     len: usize,
@@ -61,16 +62,16 @@ impl Done {
     /// Writes the run's output to `out`, the listing a line at a time (no copy of the table).
     pub fn write(&self, mut out: impl Write) -> std::io::Result<()> {
         if self.summary {
-            out.write_all(summary(&self.sg, self.cycle).as_bytes())?;
+            out.write_all(summary(&self.sg, self.proof).as_bytes())?;
         } else {
             let computed = self.sg.values();
             for (n, v) in computed.iter().enumerate() {
                 writeln!(out, "{n} {v}")?;
             }
             // A period proven on the way gives the rest.
-            if let Some(cycle) = self.cycle {
+            if let Some(proof) = self.proof {
                 for n in computed.len()..self.len {
-                    if let Some(v) = computed.get(cycle.reduce(n as u64)) {
+                    if let Some(v) = computed.get(proof.cycle.reduce(n as u64)) {
                         writeln!(out, "{n} {v}")?;
                     }
                 }
@@ -141,8 +142,8 @@ pub fn run(run: Run) -> Result<Outcome, String> {
     let mut watch = run.checkpoint().map(|_| checkpoint::Watch::start());
     let start = Instant::now();
     let mut last_line = start;
-    let mut cycle = None;
-    while sg.len() < run.len && cycle.is_none() {
+    let mut proof = None;
+    while sg.len() < run.len && proof.is_none() {
         let mut target = (sg.len() + CHUNK).min(run.len);
         if look_for_period {
             target = target.min(check_at);
@@ -165,7 +166,7 @@ pub fn run(run: Run) -> Result<Outcome, String> {
             }
         }
         if look_for_period && sg.len() >= check_at {
-            cycle = sg.certify();
+            proof = sg.certify();
             check_at = next_check(sg.len());
         }
         if run.progress && last_line.elapsed() >= PROGRESS_EVERY {
@@ -196,8 +197,8 @@ pub fn run(run: Run) -> Result<Outcome, String> {
     if run.progress {
         progress(&sg, run.len, start.elapsed());
     }
-    if cycle.is_none() {
-        cycle = sg.certify();
+    if proof.is_none() {
+        proof = sg.certify();
     }
     if let Some(path) = run.checkpoint() {
         if sg.len() > loaded {
@@ -206,7 +207,7 @@ pub fn run(run: Run) -> Result<Outcome, String> {
     }
     Ok(Outcome::Done(Box::new(Done {
         sg,
-        cycle,
+        proof,
         summary: run.summary,
         len: run.len,
     })))
@@ -232,16 +233,13 @@ fn progress(sg: &OctalSg, len: usize, elapsed: Duration) {
 
 /// The summary: `n`, `fnv1a64`, `max`, `rare`, and the period with its certificate or
 /// `no period`.
-fn summary(sg: &OctalSg, cycle: Option<Cycle>) -> String {
+fn summary(sg: &OctalSg, proof: Option<GuySmith>) -> String {
     let (max, at) = sg.max_value();
     let (rare, mask) = sg.least_rare();
-    let period = match cycle {
-        Some(c) => format!(
-            "period {p} from {n0} (Guy-Smith: G(n + {p}) = G(n) for {n0} <= n < {end}, k = {k})",
-            p = c.period,
-            n0 = c.preperiod,
-            end = 2 * c.preperiod + c.period + sg.game().most_removed(),
-            k = sg.game().most_removed()
+    let period = match proof {
+        Some(proof) => format!(
+            "period {} from {} ({proof})",
+            proof.cycle.period, proof.cycle.preperiod
         ),
         None if sg.game().unequal_splits() => {
             "no period (none is ever claimed for Grundy's game: no theorem certifies one)"
