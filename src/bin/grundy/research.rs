@@ -143,6 +143,12 @@ pub fn run(run: Run) -> Result<Outcome, String> {
     let start = Instant::now();
     let mut last_line = start;
     let mut proof = None;
+    // A checkpoint saved at one of the lengths where the certificate is checked was checked
+    // there by the run that saved it, which stopped there if it proved a period: check it
+    // again, so that the resumed run stops where that one did.
+    if look_for_period && loaded > 0 && next_check(loaded - 1) == loaded {
+        proof = sg.certify();
+    }
     while sg.len() < run.len && proof.is_none() {
         let mut target = (sg.len() + CHUNK).min(run.len);
         if look_for_period {
@@ -453,6 +459,36 @@ mod tests {
         ];
         let hash = format!("\nfnv1a64 {:016x}\n", fnv1a64(octal::Values::U32(&values)));
         assert!(grundy.contains(&hash), "{grundy}");
+    }
+
+    #[test]
+    fn a_resumed_run_ends_where_one_that_never_stopped_does() {
+        // Kayles proves its period at a length where the certificate is checked, and stops
+        // there: resumed with a longer --max, the run stops there too, with the same summary.
+        let dir = std::env::temp_dir().join(format!("grundy-research-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("kayles.ckpt");
+        let file = file.to_str().unwrap();
+        let whole = run_of("kayles --max 100000 --summary").unwrap();
+        let first = run_of(&format!(
+            "kayles --max 100000 --summary --checkpoint {file}"
+        ))
+        .unwrap();
+        assert_eq!(first, whole);
+        let again = run_of(&format!(
+            "kayles --max 200000 --summary --checkpoint {file}"
+        ))
+        .unwrap();
+        assert_eq!(again, whole);
+        // Stopped short of the proof (--max 150: no check there proves it), then resumed.
+        let _ = std::fs::remove_file(file);
+        run_of(&format!("kayles --max 150 --summary --checkpoint {file}")).unwrap();
+        let resumed = run_of(&format!(
+            "kayles --max 100000 --summary --checkpoint {file}"
+        ))
+        .unwrap();
+        assert_eq!(resumed, whole);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
