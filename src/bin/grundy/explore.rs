@@ -775,6 +775,9 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
     } else {
         request.max_values
     };
+    // The table's room asked for at once, so that it is never moved while it grows (a move
+    // holds the old table and the new one); without that much memory, it grows as it can.
+    let _ = sg.reserve_values(len);
     // The work limit ends the search quietly (no period found so far); memory does not.
     let cycle = match sg.extend_certified(len, budget) {
         Ok(cycle) => cycle,
