@@ -31,7 +31,8 @@ usage:
   grundy octal CODE [options]           octal game in Guy's notation, e.g. 0.77 or 4.07, any
                                         length
   grundy hex CODE [options]             hexadecimal take-and-break code, e.g. 0.F or 8.1 (bit 8
-                                        of a digit: leave three non-empty heaps), any length
+                                        of a digit: leave three non-empty heaps), any length;
+                                        without bit 8, an octal game (its engine and defaults)
   grundy heap RULES [options]           a heap game by its rules (periods proved only when
                                         they are a take-and-break code; else the values and the
                                         pattern grundy guess finds, marked as a guess):
@@ -118,7 +119,7 @@ options:
   --max N        compute at most N values (1 <= N <= 10^8; default 10^6, or --upto + 1 when
                  that is more)
   --work W       visit at most W options and pairs (1 <= W <= 10^13; default 4*10^9 for an
-                 octal game, 2.5*10^8 for a subtraction game, a hex code or rules: some
+                 octal game, 2.5*10^8 for a subtraction game, a bit-8 hex code or rules: some
                  seconds) before giving up
                  on a period: raise both for far periods:
                  grundy octal 0.376 --max 5000000 --work 1000000000000
