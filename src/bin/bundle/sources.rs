@@ -270,6 +270,7 @@ pub const SOURCES: &[(&str, &str)] = sources![
     games::staircase,
     games::stone_walk,
     games::subtraction,
+    games::take_break,
     games::take_fraction,
     games::toads_frogs,
     games::wythoff,
