@@ -358,15 +358,17 @@ fn read_header(input: &mut impl Read, hash: &mut Fnv) -> Option<Header> {
     })
 }
 
-/// FNV-1a 64, a byte at a time.
-struct Fnv(u64);
+/// FNV-1a 64, a byte at a time: the checkpoint's checksum, and the summary's `fnv1a64`.
+pub struct Fnv(pub u64);
 
 impl Fnv {
-    fn new() -> Self {
+    /// The offset basis.
+    pub fn new() -> Self {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
 
-    fn write(&mut self, bytes: &[u8]) {
+    /// Hashes `bytes` in.
+    pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
         }

@@ -263,11 +263,11 @@ fn summary(sg: &OctalSg, proof: Option<GuySmith>) -> String {
 
 /// FNV-1a 64 of the values, each as 4 little-endian bytes.
 pub fn fnv1a64(values: octal::Values<'_>) -> u64 {
-    values.iter().fold(0xcbf2_9ce4_8422_2325, |hash, v| {
-        v.to_le_bytes().iter().fold(hash, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-    })
+    let mut hash = checkpoint::Fnv::new();
+    for v in values.iter() {
+        hash.write(&v.to_le_bytes());
+    }
+    hash.0
 }
 
 /// Reads the command: the game (`octal CODE`, `grundys-game` or a name), `--upto N` or
