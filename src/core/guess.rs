@@ -929,10 +929,12 @@ impl Emitter {
             .any(|r| matches!(r, Rule::Refer { c, .. } if *c > 0));
         let plus = if adds { " + add" } else { "" };
         let base = format!("{}{plus}", self.index("BASE", "n"));
-        if self.rust && adds {
-            body += "    let (mut n, mut add) = (n, 0u64);\n    loop {\n";
-        } else if self.rust {
-            body += "    let mut n = n;\n    loop {\n";
+        if self.rust {
+            body += if adds {
+                "    let (mut n, mut add) = (n, 0u64);\n    loop {\n"
+            } else {
+                "    let mut n = n;\n    loop {\n"
+            };
             body += &format!(
                 "        if n < {start} {{\n{}        }}\n",
                 self.ret(&base, 3)

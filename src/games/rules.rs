@@ -1,8 +1,8 @@
 //! Heap games given by rules as a contestant states them: take an amount from a set that may
 //! depend on the heap (`1..n/2`, between `n/3` and `n/2`) or be a named infinite family
 //! (squares, primes, Fibonacci numbers, powers, a proper divisor, a number coprime to the
-//! heap), then leave one heap or split what is left into `K` non-empty heaps; split a heap into
-//! `K` heaps without taking; replace `n` by `floor(n / d)`; and take-and-break codes, octal or
+//! heap), then leave what is left as up to `K` non-empty heaps (or exactly `K`); split a heap
+//! into `K` heaps without taking; replace `n` by `floor(n / d)`; and take-and-break codes, octal or
 //! hexadecimal, of any length.
 //!
 //! ## The rules' text
@@ -11,7 +11,10 @@
 //! ```text
 //! take SET                 remove s tokens, s in SET (s >= 1); the rest stays one heap,
 //!                          possibly empty
-//! take SET then split K    remove s, then split the rest into K non-empty heaps (2 <= K <= 8)
+//! take SET then split K    remove s, then leave the rest as up to K non-empty heaps (none
+//!                          when s was the whole heap; 2 <= K <= 8)
+//! take SET then split exactly K
+//!                          remove s, then split the rest into exactly K non-empty heaps
 //! split K                  split a heap into K non-empty heaps, removing nothing
 //! divide D,D,...           the heap n becomes floor(n / d) for a d of the list (d >= 2)
 //! ```
@@ -20,11 +23,21 @@
 //! amounts (both ends included: `1..3`, `1..n/2`, `n/3..n/2`), or a family: `squares`, `cubes`,
 //! `primes`, `fibonacci` (1, 2, 3, 5, 8, …), `powers2` (1, 2, 4, …, any base from 2 to 10),
 //! `divisors` (a proper divisor of n), `coprime` (an amount coprime to n), `any` (1..n). Amounts
-//! are expressions of integers and `n` with `+ - * /` (`/` rounds down) and parentheses. Amounts
-//! outside `1..=n` are no moves.
+//! are expressions of integers and `n` with `+ - * /` (`/` rounds down) and parentheses, at most
+//! [`MAX_OPERATORS`] operators each. Amounts outside `1..=n` are no moves, with `then split` too
+//! (`take n/5 then split 2` takes nothing from a heap below 5): only `split K` removes nothing.
 //!
 //! HDU 5795 is `take any; split 3`; "take at most half" is `take 1..n/2`; CF 2004E is
-//! `take coprime`; Lasker's Nim is `take any; split 2`.
+//! `take coprime`; Lasker's Nim is `take any; split 2`; Kayles (octal `0.77`, take 1 or 2 and
+//! leave at most two heaps) is `take 1,2 then split 2`, and octal `0.44` is
+//! `take 1,2 then split exactly 2`.
+//!
+//! ## Work
+//! Every amount costs work ([`Budget::steps`]): an expression as many steps as it has
+//! operators and numbers, a family one step for each number it tries (for `coprime` each
+//! number up to the heap, and eight more for the gcd that tests it; for `divisors` each
+//! candidate up to the square root), and each option one step more. A table stops, saying so,
+//! when its budget is spent.
 //!
 //! ## Values and proofs
 //! [`RulesSg`] computes `G(0), G(1), …` from the rules, each option's value the xor of the heaps
@@ -44,6 +57,13 @@ use crate::games::take_break::Code;
 
 /// The most heaps one move may leave.
 pub const MAX_PARTS: usize = 8;
+
+/// The most operators (`+ - * /`) one amount may have.
+pub const MAX_OPERATORS: usize = 100;
+
+/// The largest constant amount [`Ruleset::code_moves`] lists (a longer code has no proof that
+/// a table could reach).
+pub const MAX_CODE_AMOUNT: usize = 1 << 20;
 
 /// A heap game's rules: its moves, and the text they were read from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +85,9 @@ enum Rule {
 /// An item of a set of amounts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Item {
+    /// Remove nothing (`split K`, and a code's digit before the point).
+    Nothing,
+    /// An amount; no move where it is not in `1..=n`.
     One(Expr),
     Range(Expr, Expr),
     Family(Family),
@@ -109,6 +132,24 @@ impl Expr {
         }
     }
 
+    /// Steps to evaluate it: its numbers, `n`s and operators.
+    fn cost(&self) -> u64 {
+        match self {
+            Expr::N | Expr::Int(_) => 1,
+            Expr::Op(_, a, b) => 1 + a.cost() + b.cost(),
+        }
+    }
+
+    /// `a op b`, computed now when neither uses `n` (and it neither overflows nor divides by
+    /// zero).
+    fn op(op: u8, a: Expr, b: Expr) -> Expr {
+        let folded = Expr::Op(op, Box::new(a), Box::new(b));
+        match folded.uses_n() {
+            false => folded.eval(0).map_or(folded, Expr::Int),
+            true => folded,
+        }
+    }
+
     /// Does it use `n`?
     fn uses_n(&self) -> bool {
         match self {
@@ -125,6 +166,8 @@ struct ExprReader<'a> {
     text: &'a [u8],
     at: usize,
     whole: &'a str,
+    /// Operators read so far (at most [`MAX_OPERATORS`]).
+    operators: usize,
 }
 
 impl ExprReader<'_> {
@@ -136,16 +179,30 @@ impl ExprReader<'_> {
         Err(format!(
             "expected {what} at column {} of the amount {:?}",
             self.at + 1,
-            self.whole
+            shorten(self.whole)
         ))
+    }
+
+    /// Counts an operator; refuses one past [`MAX_OPERATORS`] (so that evaluating an amount,
+    /// which recurses as deep as its operators, stays shallow).
+    fn operator(&mut self) -> Result<(), String> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return Err(format!(
+                "expected an amount of at most {MAX_OPERATORS} operators, found more in {:?}",
+                shorten(self.whole)
+            ));
+        }
+        self.at += 1;
+        Ok(())
     }
 
     fn sum(&mut self, depth: usize) -> Result<Expr, String> {
         let mut left = self.product(depth)?;
         while let Some(op @ (b'+' | b'-')) = self.peek() {
-            self.at += 1;
+            self.operator()?;
             let right = self.product(depth)?;
-            left = Expr::Op(op, Box::new(left), Box::new(right));
+            left = Expr::op(op, left, right);
         }
         Ok(left)
     }
@@ -153,12 +210,12 @@ impl ExprReader<'_> {
     fn product(&mut self, depth: usize) -> Result<Expr, String> {
         let mut left = self.atom(depth)?;
         while let Some(op @ (b'*' | b'/')) = self.peek() {
-            self.at += 1;
+            self.operator()?;
             let right = self.atom(depth)?;
             if op == b'/' && right == Expr::Int(0) {
                 return self.fail("a divisor other than 0");
             }
-            left = Expr::Op(op, Box::new(left), Box::new(right));
+            left = Expr::op(op, left, right);
         }
         Ok(left)
     }
@@ -195,12 +252,21 @@ impl ExprReader<'_> {
     }
 }
 
+/// `text`, or its first 40 characters and an ellipsis (for a message of one line).
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 /// Parses a whole amount.
 fn parse_expr(text: &str) -> Result<Expr, String> {
     let mut reader = ExprReader {
         text: text.as_bytes(),
         at: 0,
         whole: text,
+        operators: 0,
     };
     let e = reader.sum(0)?;
     if reader.at != text.len() {
@@ -308,9 +374,13 @@ impl Ruleset {
                                     .map_or("nothing".to_string(), |w| format!("{w:?}"))
                             ));
                         }
-                        let k = parse_parts(words.get(j + 2).copied())?;
-                        rules.push(Rule::Take { set, parts: 1 << k });
-                        i = j + 3;
+                        // `then split K`: up to K heaps (bits 0..=K); `exactly K`: bit K.
+                        let exactly = words.get(j + 2) == Some(&"exactly");
+                        let at = j + 2 + usize::from(exactly);
+                        let k = parse_parts(words.get(at).copied())?;
+                        let parts = if exactly { 1 << k } else { (1 << (k + 1)) - 1 };
+                        rules.push(Rule::Take { set, parts });
+                        i = at + 1;
                     } else {
                         rules.push(Rule::Take { set, parts: 0b11 });
                         i = j;
@@ -319,7 +389,7 @@ impl Ruleset {
                 "split" => {
                     let k = parse_parts(words.get(i + 1).copied())?;
                     rules.push(Rule::Take {
-                        set: vec![Item::One(Expr::Int(0))],
+                        set: vec![Item::Nothing],
                         parts: 1 << k,
                     });
                     i += 2;
@@ -387,10 +457,11 @@ impl Ruleset {
     pub fn of_code(code: &Code, text: &str) -> Ruleset {
         let d0 = code.d0();
         let mut rules = Vec::new();
-        if d0 != 0 {
+        // Removing nothing and leaving one heap (or none) is no move.
+        if d0 & !0b11 != 0 {
             rules.push(Rule::Take {
-                set: vec![Item::One(Expr::Int(0))],
-                parts: u16::from(d0),
+                set: vec![Item::Nothing],
+                parts: u16::from(d0 & !0b11),
             });
         }
         for (at, &d) in code.digits().iter().enumerate() {
@@ -427,11 +498,13 @@ impl Ruleset {
             };
             for item in set {
                 let amount = match item {
+                    Item::Nothing => 0,
                     Item::One(e) if !e.uses_n() => e.eval(0)?,
                     Item::Range(lo, hi) if !lo.uses_n() && !hi.uses_n() => hi.eval(0)?,
                     _ => return None,
                 };
-                most = most.max(usize::try_from(amount).ok()?);
+                // An amount below 1 is no move (and, taking nothing, no part of the code).
+                most = most.max(usize::try_from(amount).unwrap_or(0));
             }
             parts = parts.max(16 - p.leading_zeros() as usize - 1);
         }
@@ -441,9 +514,10 @@ impl Ruleset {
     /// The moves of rules that are a take-and-break code, by amount: bit `t` of `moves[j]`
     /// set when removing `j` tokens may leave `t` non-empty heaps (as
     /// [`certify_saltus`] reads them); `None` when
-    /// [`finite`](Self::finite) is.
+    /// [`finite`](Self::finite) is, when an amount passes [`MAX_CODE_AMOUNT`] or when memory
+    /// for the list runs out.
     ///
-    /// O(k + number of rules).
+    /// O(k + number of rules and amounts).
     ///
     /// ```
     /// use grundy::games::rules::Ruleset;
@@ -452,21 +526,28 @@ impl Ruleset {
     /// ```
     pub fn code_moves(&self) -> Option<Vec<u16>> {
         let (most, _) = self.finite()?;
-        let mut moves = vec![0u16; most + 1];
+        if most > MAX_CODE_AMOUNT {
+            return None;
+        }
+        let mut moves = Vec::new();
+        reserve(&mut moves, most + 1).ok()?;
+        moves.resize(most + 1, 0u16);
         for rule in &self.rules {
             let Rule::Take { set, parts } = rule else {
                 return None;
             };
             for item in set {
                 let (lo, hi) = match item {
+                    Item::Nothing => {
+                        moves[0] |= parts & !0b11;
+                        continue;
+                    }
                     Item::One(e) => (e.eval(0)?, e.eval(0)?),
-                    Item::Range(lo, hi) => (lo.eval(0)?.max(1), hi.eval(0)?),
+                    Item::Range(lo, hi) => (lo.eval(0)?, hi.eval(0)?),
                     Item::Family(_) => return None,
                 };
-                for j in lo.max(0)..=hi {
-                    let j = usize::try_from(j).ok()?;
-                    // Removing nothing and leaving one heap (or none) is no move.
-                    moves[j] |= if j == 0 { parts & !0b11 } else { *parts };
+                for j in lo.max(1)..=hi {
+                    moves[usize::try_from(j).ok()?] |= *parts;
                 }
             }
         }
@@ -520,8 +601,13 @@ pub struct RuleMove {
     pub left: Vec<u64>,
 }
 
-/// The work ran out inside one heap's options.
-struct OutOfWork;
+/// Why a walk over a heap's options stopped early.
+enum Stop {
+    /// The work ran out inside the heap's options.
+    OutOfWork,
+    /// The move searched for is found.
+    Found,
+}
 
 impl RulesSg {
     /// The table of `rules`, empty so far.
@@ -706,62 +792,77 @@ impl RulesSg {
         self.sieve = sieve;
     }
 
-    /// Calls `each` with every amount of `set` at heap `n` (each at most once per item; an
-    /// amount in two items comes twice, which the mex does not mind). Stops early when `each`
-    /// says so.
+    /// Calls `each` with every amount of `set` at heap `n` that is a move (`1..=n`, or 0 for
+    /// [`Item::Nothing`]; each at most once per item: an amount in two items comes twice, which
+    /// the mex does not mind), passing it `steps`. Charges `steps` for the work of finding
+    /// them (an expression's [`Expr::cost`], one step for each number a range or family tries)
+    /// and stops past `limit`, or early when `each` says so.
     fn amounts(
         &self,
         set: &[Item],
         n: u64,
-        each: &mut dyn FnMut(u64) -> Result<(), OutOfWork>,
-    ) -> Result<(), OutOfWork> {
+        steps: &mut u64,
+        limit: u64,
+        each: &mut dyn FnMut(u64, &mut u64) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        let eval = |e: &Expr, steps: &mut u64| charge(steps, e.cost(), limit).map(|()| e.eval(n));
         for item in set {
             match item {
+                Item::Nothing => each(0, steps)?,
                 Item::One(e) => {
-                    if let Some(v) = e.eval(n).and_then(|v| u64::try_from(v).ok()) {
-                        if v <= n {
-                            each(v)?;
+                    if let Some(v) = eval(e, steps)?.and_then(|v| u64::try_from(v).ok()) {
+                        if (1..=n).contains(&v) {
+                            each(v, steps)?;
                         }
                     }
                 }
                 Item::Range(lo, hi) => {
-                    let (Some(lo), Some(hi)) = (lo.eval(n), hi.eval(n)) else {
+                    let (Some(lo), Some(hi)) = (eval(lo, steps)?, eval(hi, steps)?) else {
                         continue;
                     };
                     let lo = lo.max(1);
                     let hi = hi.min(i128::from(n));
                     let mut s = lo;
                     while s <= hi {
-                        each(s as u64)?;
+                        tick(steps, limit)?;
+                        each(s as u64, steps)?;
                         s += 1;
                     }
                 }
-                Item::Family(f) => self.family(*f, n, each)?,
+                Item::Family(f) => self.family(*f, n, steps, limit, each)?,
             }
         }
         Ok(())
     }
 
+    /// The amounts of family `f` at heap `n`, as [`amounts`](Self::amounts): one step for each
+    /// number tried.
     fn family(
         &self,
         f: Family,
         n: u64,
-        each: &mut dyn FnMut(u64) -> Result<(), OutOfWork>,
-    ) -> Result<(), OutOfWork> {
+        steps: &mut u64,
+        limit: u64,
+        each: &mut dyn FnMut(u64, &mut u64) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        let mut offer = |s: u64, steps: &mut u64| {
+            tick(steps, limit)?;
+            each(s, steps)
+        };
         match f {
-            Family::Any => (1..=n).try_for_each(each),
+            Family::Any => (1..=n).try_for_each(|s| offer(s, steps)),
             Family::Squares => (1u64..)
                 .map(|k| k * k)
                 .take_while(|&s| s <= n)
-                .try_for_each(each),
+                .try_for_each(|s| offer(s, steps)),
             Family::Cubes => (1u64..)
                 .map(|k| k * k * k)
                 .take_while(|&s| s <= n)
-                .try_for_each(each),
+                .try_for_each(|s| offer(s, steps)),
             Family::Powers(b) => {
                 let mut p = 1u64;
                 while p <= n {
-                    each(p)?;
+                    offer(p, steps)?;
                     match p.checked_mul(b) {
                         Some(q) => p = q,
                         None => break,
@@ -772,39 +873,53 @@ impl RulesSg {
             Family::Fibonacci => {
                 let (mut a, mut b) = (1u64, 2u64);
                 while a <= n {
-                    each(a)?;
+                    offer(a, steps)?;
                     let c = a.saturating_add(b);
                     a = b;
                     b = c;
                 }
                 Ok(())
             }
-            Family::Primes => (2..=n)
-                .filter(|&p| self.sieve.get(p as usize).copied().unwrap_or(false))
-                .try_for_each(each),
+            Family::Primes => (2..=n).try_for_each(|p| {
+                if self.sieve.get(p as usize).copied().unwrap_or(false) {
+                    offer(p, steps)
+                } else {
+                    tick(steps, limit)
+                }
+            }),
             Family::Divisors => {
                 let mut d = 1u64;
                 while d * d <= n {
+                    tick(steps, limit)?;
                     if n % d == 0 {
                         if d < n {
-                            each(d)?;
+                            each(d, steps)?;
                         }
                         let e = n / d;
                         if e != d && e < n {
-                            each(e)?;
+                            each(e, steps)?;
                         }
                     }
                     d += 1;
                 }
                 Ok(())
             }
-            Family::Coprime => (1..=n).filter(|&t| gcd(n, t) == 1).try_for_each(each),
+            // A gcd is charged as GCD_STEPS steps: measured, it costs about as much as that
+            // many options of `take any`.
+            Family::Coprime => (1..=n).try_for_each(|t| {
+                charge(steps, GCD_STEPS - 1, limit)?;
+                if gcd(n, t) == 1 {
+                    offer(t, steps)
+                } else {
+                    tick(steps, limit)
+                }
+            }),
         }
     }
 
     /// Inserts the value of every option of heap `n` into `mex`, counting options in `steps`;
     /// stops past `limit`.
-    fn options(&self, n: u64, mex: &mut Mex, steps: &mut u64, limit: u64) -> Result<(), OutOfWork> {
+    fn options(&self, n: u64, mex: &mut Mex, steps: &mut u64, limit: u64) -> Result<(), Stop> {
         let values = &self.values;
         for rule in &self.rules.rules {
             match rule {
@@ -819,11 +934,10 @@ impl RulesSg {
                 }
                 Rule::Take { set, parts } => {
                     let parts = *parts;
-                    self.amounts(set, n, &mut |s| {
+                    self.amounts(set, n, steps, limit, &mut |s, steps| {
                         let rest = n - s;
-                        if s == 0 && parts & 0b11 != 0 {
-                            return Ok(()); // a pass is no move
-                        }
+                        // Removing nothing and leaving one heap (or none) is no move.
+                        let parts = if s == 0 { parts & !0b11 } else { parts };
                         if parts & 1 != 0 && rest == 0 {
                             tick(steps, limit)?;
                             mex.insert(0);
@@ -845,7 +959,7 @@ impl RulesSg {
                                         false
                                     },
                                 )
-                                .map_err(|StepLimit| OutOfWork)?;
+                                .map_err(|StepLimit| Stop::OutOfWork)?;
                             }
                         }
                         Ok(())
@@ -865,13 +979,17 @@ impl RulesSg {
     /// O(options of `h`), as computing `G(h)` costs; past the table, O(options of a heap
     /// inside it), or the work of [`option_with_value`].
     pub fn move_to(&self, h: u64, target: u64) -> Option<RuleMove> {
-        if let Some(m) = self.move_in_table(h, target) {
-            return Some(m);
-        }
         if usize::try_from(h).is_ok_and(|i| i < self.values.len()) {
-            return None; // every option was searched
+            return self.move_in_table(h, target); // every option, searched
         }
+        // Past the table, only a code's options (a few amounts) are searched directly: a
+        // family's or an expression's may be as many as the heap's tokens.
         let (k, parts) = self.rules.finite()?;
+        if self.rules.code_moves().is_some() {
+            if let Some(m) = self.move_in_table(h, target) {
+                return Some(m);
+            }
+        }
         if let Some(c) = self.cycle {
             // Heaps from `low` on have the options of `low + (h − low) mod p`, the largest
             // part `h − that` larger (the proof of [`guy_smith`]).
@@ -913,24 +1031,22 @@ impl RulesSg {
                 }
                 Rule::Take { set, parts } => {
                     let parts = *parts;
-                    let mut search = |s: u64| -> Result<(), OutOfWork> {
+                    let mut search = |s: u64, _: &mut u64| -> Result<(), Stop> {
                         let rest = h - s;
-                        if s == 0 && parts & 0b11 != 0 {
-                            return Ok(());
-                        }
+                        let parts = if s == 0 { parts & !0b11 } else { parts };
                         if parts & 1 != 0 && rest == 0 && target == 0 {
                             found = Some(RuleMove {
                                 take: s,
                                 left: Vec::new(),
                             });
-                            return Err(OutOfWork);
+                            return Err(Stop::Found);
                         }
                         if parts & 2 != 0 && rest > 0 && value(rest) == Some(target) {
                             found = Some(RuleMove {
                                 take: s,
                                 left: vec![rest],
                             });
-                            return Err(OutOfWork);
+                            return Err(Stop::Found);
                         }
                         for k in 2..=MAX_PARTS {
                             if parts >> k & 1 == 0 || rest < k as u64 {
@@ -963,12 +1079,12 @@ impl RulesSg {
                                     take: s,
                                     left: parts_found.iter().map(|&p| p as u64).collect(),
                                 });
-                                return Err(OutOfWork);
+                                return Err(Stop::Found);
                             }
                         }
                         Ok(())
                     };
-                    if self.amounts(set, h, &mut search).is_err() && found.is_some() {
+                    if let Err(Stop::Found) = self.amounts(set, h, &mut 0, u64::MAX, &mut search) {
                         return found;
                     }
                 }
@@ -978,12 +1094,21 @@ impl RulesSg {
     }
 }
 
-/// Counts one option; `Err` past the limit.
+/// The steps one gcd is charged (`coprime`).
+const GCD_STEPS: u64 = 8;
+
+/// Counts one step; `Err` past the limit.
 #[inline]
-fn tick(steps: &mut u64, limit: u64) -> Result<(), OutOfWork> {
-    *steps += 1;
+fn tick(steps: &mut u64, limit: u64) -> Result<(), Stop> {
+    charge(steps, 1, limit)
+}
+
+/// Counts `cost` steps; `Err` past the limit.
+#[inline]
+fn charge(steps: &mut u64, cost: u64, limit: u64) -> Result<(), Stop> {
+    *steps = steps.saturating_add(cost);
     if *steps > limit {
-        Err(OutOfWork)
+        Err(Stop::OutOfWork)
     } else {
         Ok(())
     }
@@ -1061,11 +1186,29 @@ mod tests {
         // Lasker's Nim.
         assert_eq!(table("take any; split 2", 9), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
         assert_eq!(table("take any split 2", 9), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
-        // Kayles as rules and as a code.
-        let kayles_rules = table("take 1..2; take 1..2 then split 2", 100);
-        let mut code = RulesSg::new(Ruleset::code("0.77").unwrap());
-        code.extend_to(100, BIG).unwrap();
-        assert_eq!(code.values(), &kayles_rules[..]);
+        // Kayles as rules ("leave at most two heaps") and as a code; `exactly` is 0.44.
+        let code = |c: &str| {
+            let mut sg = RulesSg::new(Ruleset::code(c).unwrap());
+            sg.extend_to(100, BIG).unwrap();
+            sg.values().to_vec()
+        };
+        assert_eq!(table("take 1,2 then split 2", 100), code("0.77"));
+        assert_eq!(
+            table("take 1..2; take 1..2 then split 2", 100),
+            code("0.77")
+        );
+        assert_eq!(table("take 1,2 then split exactly 2", 100), code("0.44"));
+        assert_eq!(table("take 1,2,3 then split 3", 100), code("0.FFF"));
+        // An amount that works out to 0 is no move, with a split after it too: only `split K`
+        // removes nothing.
+        assert_eq!(table("take n/5 then split 2", 5), [0; 5]);
+        assert_eq!(table("take 0 then split 2", 9), [0; 9]);
+        // At 2, `n-2` takes nothing (no move); at 3 it takes 1 and splits 2 into 1 + 1.
+        assert_eq!(table("take n-2 then split exactly 2", 4), [0, 0, 0, 1]);
+        assert_eq!(
+            table("split 2", 5),
+            table("take 0 then split 2; split 2", 5)
+        );
         // Take 1..n/2.
         assert_eq!(table("take 1 .. n / 2", 10), [0, 0, 1, 0, 2, 1, 3, 0, 4, 2]);
         // Divide by 2 or 3 (n > 0).
@@ -1081,6 +1224,8 @@ mod tests {
             "take (n",
             "jump 3",
             "take 1 then 2",
+            "take 1 then split exactly",
+            "take 1 then split exactly 9",
         ] {
             assert!(Ruleset::parse(bad).is_err(), "{bad:?}");
         }
@@ -1097,7 +1242,7 @@ mod tests {
                 panic!()
             };
             let mut out = Vec::new();
-            sg.amounts(set, n, &mut |s| {
+            sg.amounts(set, n, &mut 0, u64::MAX, &mut |s, _| {
                 out.push(s);
                 Ok(())
             })
@@ -1112,6 +1257,39 @@ mod tests {
         assert_eq!(members("take divisors", 12), [1, 2, 3, 4, 6]);
         assert_eq!(members("take coprime", 10), [1, 3, 7, 9]);
         assert_eq!(members("take n/3..n/2", 12), [4, 5, 6]);
+    }
+
+    #[test]
+    fn amounts_cost_work_and_stay_small() {
+        // A sum of 102 ones (101 operators) is refused: evaluating it would recurse that deep.
+        // 101 ones are read, and folded into one number.
+        let ones = |k: usize| format!("take {}", vec!["1"; k].join("+"));
+        let e = Ruleset::parse(&ones(102)).unwrap_err();
+        assert!(
+            e.starts_with("expected an amount of at most 100 operators"),
+            "{e}"
+        );
+        assert_eq!(Ruleset::parse(&ones(101)).unwrap().finite(), Some((101, 1)));
+        // Each number a family tries is a step, even where it is no move.
+        let steps = |text: &str, len: usize| {
+            let mut sg = RulesSg::new(Ruleset::parse(text).unwrap());
+            sg.extend_to(len, BIG).unwrap();
+            sg.steps()
+        };
+        assert!(steps("take coprime", 100) >= 8 * (100 * 99 / 2), "coprime");
+        assert!(steps("take any then split exactly 8", 100) >= 100 * 99 / 2);
+        // A budget spent inside one heap's amounts stops the table.
+        let mut sg = RulesSg::new(Ruleset::parse("take coprime").unwrap());
+        let small = Budget {
+            steps: 10_000,
+            values: 1 << 20,
+        };
+        assert!(sg.extend_to(1000, small).is_err());
+        assert!(sg.values().len() < 100);
+        // A code's amount past MAX_CODE_AMOUNT is no list of moves (and no allocation).
+        let far = Ruleset::parse("take 1000000000000").unwrap();
+        assert_eq!(far.finite(), Some((1_000_000_000_000, 1)));
+        assert_eq!(far.code_moves(), None);
     }
 
     #[test]

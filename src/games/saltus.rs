@@ -87,7 +87,7 @@ impl Saltus {
 /// most any two-digit code proved meets is 4 016, for 0.9C), and the most steps of listing
 /// configurations.
 const STATES: usize = 1 << 18;
-const CONFIGURATIONS: u64 = 1 << 24;
+const CONFIGURATIONS: u64 = 1 << 20;
 
 /// What [`certify_saltus`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -163,8 +163,24 @@ fn rules_decide_every_small_position_as_a_search_does() {
     );
     agree(
         "take 1,3 then split 3",
+        &|n| take_then(n, [1, 3].into_iter(), &[1, 2, 3]),
+        12,
+    );
+    agree(
+        "take 1,3 then split exactly 3",
         &|n| take_then(n, [1, 3].into_iter(), &[3]),
         12,
+    );
+    agree(
+        "take 1,2 then split 2",
+        &|n| take_then(n, 1..=2, &[1, 2]),
+        14,
+    );
+    // An amount of 0 is no move, a split after it neither.
+    agree(
+        "take n/3 then split 2",
+        &|n| take_then(n, [n / 3].into_iter(), &[1, 2]),
+        14,
     );
     agree(
         "split 4; take 1",

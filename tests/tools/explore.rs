@@ -860,11 +860,31 @@ fn heap_rules_on_the_command_line() {
         lines[2]
     );
     // Rules that are a code are proved, and the proof says for which moves.
-    let line = last_line(&["heap", "take 1..2; take 1..2 then split 2"]);
+    let line = last_line(&["heap", "take 1,2 then split 2"]);
     assert!(
         line.starts_with("periodic from n = 71 with period 12 (Guy-Smith: G(n + 12)")
             && line.contains("certified for exactly these moves"),
         "{line}"
+    );
+    // `then split K` leaves up to K heaps (Kayles), `exactly K` that many (0.44); an amount of
+    // 0 is no move, a split after it neither.
+    let list = |args: &[&str]| {
+        let out = run(&binary("grundy"), args, b"");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let head = |text: String| text.lines().take(13).collect::<Vec<_>>().join(" ");
+    assert_eq!(
+        head(list(&["heap", "take 1,2 then split 2", "--list"])),
+        head(list(&["kayles", "--list"]))
+    );
+    assert_eq!(
+        head(list(&["heap", "take 1,2 then split exactly 2", "--list"])),
+        head(list(&["octal", "0.44", "--list"]))
+    );
+    assert!(
+        list(&["heap", "take n/5 then split 2", "--upto", "4", "--list"])
+            .starts_with("0 0\n1 0\n2 0\n3 0\n4 0\n")
     );
     let line = last_line(&["hex", "0.F"]);
     assert!(

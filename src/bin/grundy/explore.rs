@@ -36,7 +36,9 @@ usage:
   grundy heap RULES [options]           a heap game by its rules (periods proved only when
                                         they are a take-and-break code; else the values and the
                                         pattern grundy guess finds, marked as a guess):
-                                          take SET [then split K]; split K; divide D,D,...
+                                          take SET [then split [exactly] K]; split K;
+                                          divide D,D,...  ('then split K': leave up to K
+                                          heaps; Kayles is 'take 1,2 then split 2')
                                         SET: amounts, ranges lo..hi and families, with commas:
                                         3, 1..n/2, n/3..n/2, squares, cubes, primes, fibonacci,
                                         powers2 (..powers10), divisors (proper), coprime, any;
