@@ -726,8 +726,9 @@ pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
 }
 
 /// The exit status of a program whose output `e` stopped: 1 with the line `error: cannot
-/// write the output: …` (a full disk, say); 1 and no line for a reader that went away (a
-/// closed pipe, `| head -1`); 2 and a line for memory that ran out holding the answers.
+/// write the output: …` (a full disk, say); 0 and no line for a reader that went away (a
+/// closed pipe, `| head -1`: it took what it wanted, as from a filter); 2 and a line for
+/// memory that ran out holding the answers.
 ///
 /// O(1).
 ///
@@ -738,13 +739,13 @@ pub fn write_or_fail(mut out: impl Write, bytes: &[u8]) -> ExitCode {
 /// fn main() -> ExitCode {
 ///     match writeln!(std::io::stdout(), "First") {
 ///         Ok(()) => ExitCode::SUCCESS,
-///         Err(e) => output_failed(&e), // 1; quietly when the reader went away
+///         Err(e) => output_failed(&e), // 1; 0, quietly, when the reader went away
 ///     }
 /// }
 /// ```
 pub fn output_failed(e: &io::Error) -> ExitCode {
     if e.kind() == io::ErrorKind::BrokenPipe {
-        ExitCode::from(1)
+        ExitCode::SUCCESS
     } else if e.kind() == io::ErrorKind::OutOfMemory {
         // The held answers could not grow: a memory limit, reported as every other one.
         fail(

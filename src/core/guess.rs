@@ -322,6 +322,9 @@ impl Guess {
         let mut out = String::new();
         let _ = writeln!(out, "pattern: {}", self.name());
         let _ = writeln!(out, "formula: {}", self.formula());
+        if let Kind::GridPeriodic(p) = &self.kind {
+            out.push_str(&self.grid_table(p));
+        }
         let _ = writeln!(out, "support: {}", self.support());
         let terms = self.table.len();
         let what = if self.grid.is_some() {
@@ -598,14 +601,19 @@ impl Guess {
                 f.formula().replace("G(n)", "f(a)").replace('n', "a"),
                 h.formula().replace("G(n)", "g(b)").replace('n', "b")
             ),
-            Kind::GridPeriodic(p) => value(&format!(
-                "T[a'][b'], a' = a reduced into {}..{} by the row period, b' likewise into \
-                 {}..{}, T the table",
+            Kind::GridPeriodic(p) => format!(
+                "{} T[a'][b'], a' = a reduced into {}..{} by the row period, b' likewise into \
+                 {}..{}, T the table below",
+                if self.outcomes {
+                    format!("{g} = 0 exactly when P is")
+                } else {
+                    format!("{g} =")
+                },
                 p.row_pre,
                 p.row_pre + p.rows,
                 p.col_pre,
                 p.col_pre + p.cols
-            )),
+            ),
             Kind::GridFormula(f) => {
                 let mut text = value(&f.formula.text(&["a", "b"]));
                 if f.from != [0, 0] {
@@ -624,6 +632,33 @@ impl Guess {
                 w.alpha.text()
             ),
         }
+    }
+
+    /// The table `T` of a pattern periodic in both coordinates, a line a row `a'`: its values,
+    /// or `P` and `N` for a P-position pattern.
+    fn grid_table(&self, p: &GridPeriodic) -> String {
+        let cols = self.grid.map_or(0, |g| g.1);
+        let (r1, c1) = ((p.row_pre + p.rows) as usize, (p.col_pre + p.cols) as usize);
+        let what = if self.outcomes {
+            "P for G = 0, N otherwise"
+        } else {
+            "values"
+        };
+        let mut out =
+            format!("table: T[a'][b'] for a' = 0..{r1} (rows) and b' = 0..{c1}, {what}:\n");
+        for a in 0..r1 {
+            let row = &self.table[a * cols..a * cols + c1];
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&v| match (self.outcomes, v) {
+                    (true, 1) => "P".to_string(),
+                    (true, _) => "N".to_string(),
+                    (false, v) => v.to_string(),
+                })
+                .collect();
+            let _ = writeln!(out, "  {}", cells.join(" "));
+        }
+        out
     }
 
     /// The support line.

@@ -10,8 +10,11 @@
 //!   (odious numbers) and the opposite (evil numbers), `floor(log2 x)`;
 //! * binary: xor, and, or, `+`, `-`, `*`, min, max, `x == y` and `x < y` (1 or 0).
 //!
-//! An operation outside its domain (`ctz(0)`, `0 - 1`, a result past 64 bits) leaves the formula
-//! undefined there, so it cannot fit a term there.
+//! An operation outside its domain (`ctz(0)`, `0 - 1`, a result past 128 bits) leaves the
+//! formula undefined there, so it cannot fit a term there. Values are exact integers: inner
+//! values may pass 64 bits (`(a * b) mod 5` at `a = b = 2^33`) and are computed in 128, and only
+//! the formula's value must fit in 64. The code written for a formula that can pass 64 bits
+//! inside ([`Formula::wide`]) computes in 128 bits too.
 //!
 //! ## The search
 //! Formulas are built bottom-up by size (the number of nodes), and a formula is kept only if
@@ -132,28 +135,33 @@ pub(crate) enum Formula {
 
 impl Unary {
     #[inline]
-    fn apply(self, x: u64) -> Option<u64> {
+    fn apply(self, x: u128) -> Option<u128> {
         match self {
             Unary::Inc => x.checked_add(1),
             Unary::Dec => x.checked_sub(1),
             Unary::Double => x.checked_mul(2),
             Unary::Triple => x.checked_mul(3),
-            Unary::Div(c) => Some(x / u64::from(c)),
-            Unary::Mod(c) => Some(x % u64::from(c)),
-            Unary::Ctz => (x != 0).then(|| u64::from(x.trailing_zeros())),
-            Unary::Cto => Some(u64::from(x.trailing_ones())),
+            Unary::Div(c) => Some(x / u128::from(c)),
+            Unary::Mod(c) => Some(x % u128::from(c)),
+            Unary::Ctz => (x != 0).then(|| u128::from(x.trailing_zeros())),
+            Unary::Cto => Some(u128::from(x.trailing_ones())),
             Unary::Lowest => Some(x & x.wrapping_neg()),
-            Unary::Popcount => Some(u64::from(x.count_ones())),
-            Unary::Parity => Some(u64::from(x.count_ones() & 1)),
-            Unary::Evil => Some(u64::from(x.count_ones() & 1 == 0)),
-            Unary::Log2 => x.checked_ilog2().map(u64::from),
+            Unary::Popcount => Some(u128::from(x.count_ones())),
+            Unary::Parity => Some(u128::from(x.count_ones() & 1)),
+            Unary::Evil => Some(u128::from(x.count_ones() & 1 == 0)),
+            Unary::Log2 => x.checked_ilog2().map(u128::from),
         }
+    }
+
+    /// Can its value pass 64 bits on an argument that fits?
+    fn grows(self) -> bool {
+        matches!(self, Unary::Inc | Unary::Double | Unary::Triple)
     }
 }
 
 impl Binary {
     #[inline]
-    fn apply(self, x: u64, y: u64) -> Option<u64> {
+    fn apply(self, x: u128, y: u128) -> Option<u128> {
         match self {
             Binary::Xor => Some(x ^ y),
             Binary::And => Some(x & y),
@@ -163,29 +171,49 @@ impl Binary {
             Binary::Mul => x.checked_mul(y),
             Binary::Min => Some(x.min(y)),
             Binary::Max => Some(x.max(y)),
-            Binary::Eq => Some(u64::from(x == y)),
-            Binary::Lt => Some(u64::from(x < y)),
+            Binary::Eq => Some(u128::from(x == y)),
+            Binary::Lt => Some(u128::from(x < y)),
         }
     }
 }
 
 impl Formula {
-    /// The value at `x` (one or two coordinates), `None` where an operation is undefined.
+    /// The value at `x` (one or two coordinates), `None` where an operation is undefined or
+    /// the value passes 64 bits (inner values may: they are exact to 128).
     ///
     /// O(size of the formula).
     pub(crate) fn eval(&self, x: &[u64]) -> Option<u64> {
+        u64::try_from(self.exact(x)?).ok()
+    }
+
+    fn exact(&self, x: &[u64]) -> Option<u128> {
         match self {
             Formula::Var { var, offset } => {
-                let v = *x.get(usize::from(*var))?;
+                let v = u128::from(*x.get(usize::from(*var))?);
                 match offset {
                     -1 => v.checked_sub(1),
-                    1 => v.checked_add(1),
+                    1 => Some(v + 1),
                     _ => Some(v),
                 }
             }
-            Formula::Const(c) => Some(*c),
-            Formula::Unary(op, a) => op.apply(a.eval(x)?),
-            Formula::Binary(op, a, b) => op.apply(a.eval(x)?, b.eval(x)?),
+            Formula::Const(c) => Some(u128::from(*c)),
+            Formula::Unary(op, a) => op.apply(a.exact(x)?),
+            Formula::Binary(op, a, b) => op.apply(a.exact(x)?, b.exact(x)?),
+        }
+    }
+
+    /// Can a value inside it pass 64 bits while the arguments fit (a sum, a product, a double,
+    /// a variable plus one)? Its code then computes in 128 bits.
+    ///
+    /// O(size).
+    pub(crate) fn wide(&self) -> bool {
+        match self {
+            Formula::Var { offset, .. } => *offset > 0,
+            Formula::Const(_) => false,
+            Formula::Unary(op, a) => op.grows() || a.wide(),
+            Formula::Binary(op, a, b) => {
+                matches!(op, Binary::Add | Binary::Mul) || a.wide() || b.wide()
+            }
         }
     }
 
@@ -207,19 +235,40 @@ impl Formula {
         unwrap_parens(self.write(names, Style::Text))
     }
 
-    /// The formula as a Rust expression on `u64` variables named by `names` (the helpers it
-    /// calls are in [`Formula::rust_helpers`]).
+    /// The formula as a Rust expression of type `u64` on `u64` variables named by `names`
+    /// (the helpers it calls are in [`Formula::rust_helpers`]); a [`wide`](Self::wide) one
+    /// computes in `u128` inside.
     ///
     /// O(size).
     pub(crate) fn rust(&self, names: &[&str]) -> String {
-        unwrap_parens(self.write(names, Style::Rust))
+        if !self.wide() {
+            return unwrap_parens(self.write(names, Style::Rust));
+        }
+        let wide: Vec<String> = names.iter().map(|n| format!("({n} as u128)")).collect();
+        let wide: Vec<&str> = wide.iter().map(String::as_str).collect();
+        format!(
+            "({}) as u64",
+            unwrap_parens(self.write(&wide, Style::RustWide))
+        )
     }
 
-    /// The formula as a C++ expression on `unsigned long long` variables.
+    /// The formula as a C++ expression of type `unsigned long long` on `unsigned long long`
+    /// variables; a [`wide`](Self::wide) one computes in `unsigned __int128` inside.
     ///
     /// O(size).
     pub(crate) fn cpp(&self, names: &[&str]) -> String {
-        unwrap_parens(self.write(names, Style::Cpp))
+        if !self.wide() {
+            return unwrap_parens(self.write(names, Style::Cpp));
+        }
+        let wide: Vec<String> = names
+            .iter()
+            .map(|n| format!("((unsigned __int128){n})"))
+            .collect();
+        let wide: Vec<&str> = wide.iter().map(String::as_str).collect();
+        format!(
+            "(unsigned long long)({})",
+            unwrap_parens(self.write(&wide, Style::CppWide))
+        )
     }
 
     fn write(&self, names: &[&str], style: Style) -> String {
@@ -239,8 +288,8 @@ impl Formula {
                 let bare = unwrap_parens(x.clone());
                 let call = |text: &str, rust: &str, cpp: &str| match style {
                     Style::Text => format!("{text}({bare})"),
-                    Style::Rust => format!("{rust}({bare})"),
-                    Style::Cpp => format!("{cpp}({bare})"),
+                    Style::Rust | Style::RustWide => format!("{rust}({bare})"),
+                    Style::Cpp | Style::CppWide => format!("{cpp}({bare})"),
                 };
                 match op {
                     Unary::Inc => format!("({x} + 1)"),
@@ -279,16 +328,28 @@ impl Formula {
                     (Binary::Mul, _) => infix("*"),
                     (Binary::Min, Style::Text) => format!("min({x}, {y})"),
                     (Binary::Max, Style::Text) => format!("max({x}, {y})"),
-                    (Binary::Min, Style::Rust) => format!("{x}.min({y})"),
-                    (Binary::Max, Style::Rust) => format!("{x}.max({y})"),
-                    (Binary::Min, Style::Cpp) => format!("std::min({x}, {y})"),
-                    (Binary::Max, Style::Cpp) => format!("std::max({x}, {y})"),
+                    (Binary::Min, Style::Rust | Style::RustWide) => format!("{x}.min({y})"),
+                    (Binary::Max, Style::Rust | Style::RustWide) => format!("{x}.max({y})"),
+                    (Binary::Min, Style::Cpp | Style::CppWide) => {
+                        format!("std::min<{}>({x}, {y})", style.int())
+                    }
+                    (Binary::Max, Style::Cpp | Style::CppWide) => {
+                        format!("std::max<{}>({x}, {y})", style.int())
+                    }
                     (Binary::Eq, Style::Text) => format!("[{x} = {y}]"),
                     (Binary::Lt, Style::Text) => format!("[{x} < {y}]"),
-                    (Binary::Eq, Style::Rust) => format!("(({x} == {y}) as u64)"),
-                    (Binary::Lt, Style::Rust) => format!("(({x} < {y}) as u64)"),
-                    (Binary::Eq, Style::Cpp) => format!("(unsigned long long)({x} == {y})"),
-                    (Binary::Lt, Style::Cpp) => format!("(unsigned long long)({x} < {y})"),
+                    (Binary::Eq, Style::Rust | Style::RustWide) => {
+                        format!("(({x} == {y}) as {})", style.int())
+                    }
+                    (Binary::Lt, Style::Rust | Style::RustWide) => {
+                        format!("(({x} < {y}) as {})", style.int())
+                    }
+                    (Binary::Eq, Style::Cpp | Style::CppWide) => {
+                        format!("({})({x} == {y})", style.int())
+                    }
+                    (Binary::Lt, Style::Cpp | Style::CppWide) => {
+                        format!("({})({x} < {y})", style.int())
+                    }
                 }
             }
         }
@@ -311,64 +372,102 @@ impl Formula {
         }
     }
 
-    /// The Rust helper functions the expression of [`Formula::rust`] calls.
+    /// The Rust helper functions the expression of [`Formula::rust`] calls (on `u128` for a
+    /// [`wide`](Self::wide) formula).
     ///
     /// O(size).
     pub(crate) fn rust_helpers(&self) -> String {
         let mut ops = Vec::new();
         self.unary_ops(&mut ops);
+        let (t, bits) = if self.wide() {
+            ("u128", 127)
+        } else {
+            ("u64", 63)
+        };
         let mut out = String::new();
         for op in ops {
-            out.push_str(match op {
-                Unary::Ctz => "fn ctz(x: u64) -> u64 {\n    x.trailing_zeros() as u64\n}\n",
-                Unary::Cto => "fn cto(x: u64) -> u64 {\n    x.trailing_ones() as u64\n}\n",
-                Unary::Lowest => "fn lowest(x: u64) -> u64 {\n    x & x.wrapping_neg()\n}\n",
-                Unary::Popcount => "fn popcount(x: u64) -> u64 {\n    x.count_ones() as u64\n}\n",
-                Unary::Parity => "fn parity(x: u64) -> u64 {\n    (x.count_ones() & 1) as u64\n}\n",
-                Unary::Evil => {
-                    "fn evil(x: u64) -> u64 {\n    (x.count_ones() % 2 == 0) as u64\n}\n"
-                }
-                Unary::Log2 => "fn log2(x: u64) -> u64 {\n    (63 - x.leading_zeros()) as u64\n}\n",
-                _ => "",
-            });
+            let body = match op {
+                Unary::Ctz => "x.trailing_zeros()".to_string(),
+                Unary::Cto => "x.trailing_ones()".to_string(),
+                Unary::Lowest => "x & x.wrapping_neg()".to_string(),
+                Unary::Popcount => "x.count_ones()".to_string(),
+                Unary::Parity => "x.count_ones() & 1".to_string(),
+                Unary::Evil => "u32::from(x.count_ones() % 2 == 0)".to_string(),
+                Unary::Log2 => format!("{bits} - x.leading_zeros()"),
+                _ => continue,
+            };
+            let value = match op {
+                Unary::Lowest => body,
+                _ => format!("({body}) as {t}"),
+            };
+            let name = helper_name(op);
+            out.push_str(&format!("fn {name}(x: {t}) -> {t} {{\n    {value}\n}}\n"));
         }
         out
     }
 
-    /// The C++ helper functions the expression of [`Formula::cpp`] calls.
+    /// The C++ helper functions the expression of [`Formula::cpp`] calls (on `unsigned
+    /// __int128` for a [`wide`](Self::wide) formula, whose halves the builtins read).
     ///
     /// O(size).
     pub(crate) fn cpp_helpers(&self) -> String {
         let mut ops = Vec::new();
         self.unary_ops(&mut ops);
+        let wide = self.wide();
+        let t = if wide {
+            "unsigned __int128"
+        } else {
+            "unsigned long long"
+        };
+        // Builtins on the 64-bit halves of `x`, or on `x`.
+        let (lo, hi) = ("(unsigned long long)x", "(unsigned long long)(x >> 64)");
+        let popcount = if wide {
+            format!("__builtin_popcountll({lo}) + __builtin_popcountll({hi})")
+        } else {
+            "__builtin_popcountll(x)".to_string()
+        };
+        let ctz = |x: &str| {
+            if wide {
+                format!(
+                    "((unsigned long long)({x}) ? __builtin_ctzll((unsigned long long)({x})) : \
+                     64 + __builtin_ctzll((unsigned long long)(({x}) >> 64)))"
+                )
+            } else {
+                format!("__builtin_ctzll({x})")
+            }
+        };
         let mut out = String::new();
         for op in ops {
-            out.push_str(match op {
-                Unary::Ctz => {
-                    "unsigned long long ctz(unsigned long long x) { return __builtin_ctzll(x); }\n"
+            let body = match op {
+                Unary::Ctz => ctz("x"),
+                Unary::Cto => format!("~x ? {} : {}", ctz("~x"), if wide { 128 } else { 64 }),
+                Unary::Lowest => "x & (0 - x)".to_string(),
+                Unary::Popcount => popcount.clone(),
+                Unary::Parity => format!("({popcount}) & 1"),
+                Unary::Evil => format!("({popcount}) % 2 == 0"),
+                Unary::Log2 if wide => {
+                    format!("x >> 64 ? 127 - __builtin_clzll({hi}) : 63 - __builtin_clzll({lo})")
                 }
-                Unary::Cto => {
-                    "unsigned long long cto(unsigned long long x) { return ~x ? __builtin_ctzll(~x) : 64; }\n"
-                }
-                Unary::Lowest => {
-                    "unsigned long long lowest(unsigned long long x) { return x & (0 - x); }\n"
-                }
-                Unary::Popcount => {
-                    "unsigned long long popcount(unsigned long long x) { return __builtin_popcountll(x); }\n"
-                }
-                Unary::Parity => {
-                    "unsigned long long parity(unsigned long long x) { return __builtin_popcountll(x) & 1; }\n"
-                }
-                Unary::Evil => {
-                    "unsigned long long evil(unsigned long long x) { return __builtin_popcountll(x) % 2 == 0; }\n"
-                }
-                Unary::Log2 => {
-                    "unsigned long long log2(unsigned long long x) { return 63 - __builtin_clzll(x); }\n"
-                }
-                _ => "",
-            });
+                Unary::Log2 => "63 - __builtin_clzll(x)".to_string(),
+                _ => continue,
+            };
+            let name = helper_name(op);
+            out.push_str(&format!("{t} {name}({t} x) {{ return {body}; }}\n"));
         }
         out
+    }
+}
+
+/// The name of the helper function that computes `op` in code.
+fn helper_name(op: Unary) -> &'static str {
+    match op {
+        Unary::Ctz => "ctz",
+        Unary::Cto => "cto",
+        Unary::Lowest => "lowest",
+        Unary::Popcount => "popcount",
+        Unary::Parity => "parity",
+        Unary::Evil => "evil",
+        _ => "log2",
     }
 }
 
@@ -400,6 +499,21 @@ enum Style {
     Text,
     Rust,
     Cpp,
+    /// Rust or C++ computing in 128 bits.
+    RustWide,
+    CppWide,
+}
+
+impl Style {
+    /// The integer type of the code's values.
+    fn int(self) -> &'static str {
+        match self {
+            Style::Text | Style::Rust => "u64",
+            Style::RustWide => "u128",
+            Style::Cpp => "unsigned long long",
+            Style::CppWide => "unsigned __int128",
+        }
+    }
 }
 
 /// A formula kept by the search: how it was built from smaller kept ones.
@@ -474,7 +588,7 @@ pub(crate) fn search(
     for var in 0..dims as u8 {
         for offset in [0i8, -1, 1] {
             for (i, p) in samples.iter().enumerate() {
-                let v = p[usize::from(var)];
+                let v = u128::from(p[usize::from(var)]);
                 row[i] = narrow(match offset {
                     -1 => v.checked_sub(1),
                     1 => v.checked_add(1),
@@ -519,7 +633,7 @@ pub(crate) fn search(
                     row[i] = if x == UNDEFINED {
                         UNDEFINED
                     } else {
-                        narrow(op.apply(u64::from(x)))
+                        narrow(op.apply(u128::from(x)))
                     };
                 }
                 if !keep(
@@ -558,7 +672,7 @@ pub(crate) fn search(
                             row[i] = if x == UNDEFINED || y == UNDEFINED {
                                 UNDEFINED
                             } else {
-                                narrow(op.apply(u64::from(x), u64::from(y)))
+                                narrow(op.apply(u128::from(x), u128::from(y)))
                             };
                         }
                         if !keep(
@@ -595,9 +709,9 @@ fn row_hash(row: &[u32]) -> u64 {
 
 /// A value as a sample: below `u32::MAX`, or undefined.
 #[inline]
-fn narrow(v: Option<u64>) -> u32 {
+fn narrow(v: Option<u128>) -> u32 {
     match v {
-        Some(v) if v < u64::from(UNDEFINED) => v as u32,
+        Some(v) if v < u128::from(UNDEFINED) => v as u32,
         _ => UNDEFINED,
     }
 }

@@ -54,14 +54,23 @@ prints:
         io.answers
             .number_line(taken.iter().map(|&i| piles[i]).sum::<u64>());
         if io.answers.wants_moves() {
-            let listed: Vec<String> = taken.iter().map(|i| (i + 1).to_string()).collect();
-            io.answers.move_line(Some(if listed.is_empty() {
-                "take no pile".to_string()
-            } else {
-                format!("take piles {}", listed.join(" "))
-            }));
+            io.answers.move_line(Some(PilesTaken(&taken)));
         }
         Ok(())
+    }
+}
+
+/// The move line `take piles I J ...` (numbered from 1), or `take no pile`, written as it is
+/// printed: a million piles need no string of their own.
+struct PilesTaken<'a>(&'a [usize]);
+
+impl std::fmt::Display for PilesTaken<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("take no pile");
+        }
+        f.write_str("take piles")?;
+        self.0.iter().try_for_each(|i| write!(f, " {}", i + 1))
     }
 }
 

@@ -248,6 +248,39 @@ fn every_limit_up_to_150_mb() {
     check(&limits, false);
 }
 
+/// `luogu_p4301 --move` on 10^5 and 10^6 piles under the limits where its move line (a
+/// string a pile) aborted before: it answers or says so, never exit 134.
+#[test]
+fn a_move_line_of_a_million_piles_stays_within_memory() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-p4301-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (piles, limits) in [
+        (100_000u64, &[10_000u32][..]),
+        (1_000_000, &[38_000, 50_000, 63_000, 75_000, 88_000]),
+    ] {
+        let file = dir.join(format!("{piles}.in"));
+        let sizes: Vec<String> = (0..piles).map(|i| (1 + i % 7).to_string()).collect();
+        std::fs::write(&file, format!("{piles}\n{}\n", sizes.join(" "))).unwrap();
+        for &kib in limits {
+            let out = under(kib, &binary("luogu_p4301"), &["--move"], &file);
+            let what = format!("luogu_p4301 --move on {piles} piles under {kib} KiB");
+            answered_or_refused(&what, &out).unwrap();
+            if out.status.success() {
+                let text = String::from_utf8_lossy(&out.stdout);
+                let moves = text.lines().nth(1).unwrap_or("");
+                assert!(moves.starts_with("take piles 1 2 3 "), "{what}");
+                // Three piles of each size 1..7 keep a basis: all but three are taken.
+                assert_eq!(moves.split(' ').count(), 2 + piles as usize - 3, "{what}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `grundy`'s largest tables and `bundle` on a file of 104 MB, under the limits that made them
 /// abort (exit 134) before.
 #[test]

@@ -480,6 +480,25 @@ fn found_patterns() -> Vec<(String, Guess, Vec<[u64; 2]>)> {
             found.push((c.name, g, points));
         }
     }
+    // Take 1, 2 or a proper divisor: self-similar, each step down adding 1 (its Rust code
+    // once lacked the loop's head).
+    let divisor = heap(600, |x, g, o| {
+        for s in (1..=x).filter(|&s| s <= 2 || (s < x && x % s == 0)) {
+            o.insert(g[x - s]);
+        }
+    });
+    let g = guess(&divisor).unwrap();
+    assert!(
+        g.report().starts_with("pattern: self-similar"),
+        "{}",
+        g.report()
+    );
+    let points = (0..40u64)
+        .chain([599, 600, 1_000_003, 1 << 50, 999_999_999_999_999_999])
+        .filter(|&n| g.at(n).is_ok())
+        .map(|n| [n, 0])
+        .collect();
+    found.push(("take 1, 2 or a proper divisor".to_string(), g, points));
     let nim: Vec<u64> = (0..900u64).map(|i| (i / 30) ^ (i % 30)).collect();
     let ed: Vec<u64> = (0..900u64)
         .map(|i| u64::from(((i / 30) | (i % 30)).trailing_ones()))
@@ -498,7 +517,10 @@ fn found_patterns() -> Vec<(String, Guess, Vec<[u64; 2]>)> {
             u64::from(phi(y - x) != x) * (1 + (a + b) % 3)
         })
         .collect();
+    // (a * b) mod 5: its product passes 64 bits at a = b = 2^33, where the value is 4.
+    let product: Vec<u64> = (0..900u64).map(|i| (i / 30) * (i % 30) % 5).collect();
     for (name, values) in [
+        ("product mod 5", product),
         ("nim", nim),
         ("E&D", ed),
         ("parity", parity),
@@ -507,8 +529,18 @@ fn found_patterns() -> Vec<(String, Guess, Vec<[u64; 2]>)> {
     ] {
         let g = guess_grid(&values, 30, 30).unwrap_or_else(|e| panic!("{name}: {e}"));
         let mut points = Vec::new();
-        for a in [0u64, 3, 29, 30, 31, 77, 1 << 40, 999_999_999_999_999_999] {
-            for b in [0u64, 5, 29, 30, 64, 1_000_000_007, 1 << 59] {
+        for a in [
+            0u64,
+            3,
+            29,
+            30,
+            31,
+            77,
+            1 << 33,
+            1 << 40,
+            999_999_999_999_999_999,
+        ] {
+            for b in [0u64, 5, 29, 30, 64, 1_000_000_007, 1 << 33, 1 << 59] {
                 if g.at_cell(a, b).is_ok() {
                     points.push([a, b]);
                 }
@@ -708,4 +740,17 @@ fn sweep_random_games() {
         }
     }
     eprintln!("{found} of {total} random games found");
+}
+
+/// `(a * b) mod 5`: the product passes 64 bits at `a = b = 2^33` (the value is 4); `--at`
+/// answers there and the code computes in 128 bits (it printed a 64-bit product that wraps).
+#[test]
+fn a_formula_is_exact_where_its_inner_values_pass_64_bits() {
+    use grundy::core::guess::Language;
+    let product: Vec<u64> = (0..900u64).map(|i| (i / 30) * (i % 30) % 5).collect();
+    let g = guess_grid(&product, 30, 30).unwrap();
+    assert_eq!(g.at_cell(1 << 33, 1 << 33), Ok(Answer::Value(4)));
+    assert_eq!(g.at_cell(u64::MAX, u64::MAX), Ok(Answer::Value(0)));
+    assert!(g.code(Language::Rust).contains("as u128"));
+    assert!(g.code(Language::Cpp).contains("unsigned __int128"));
 }

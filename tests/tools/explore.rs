@@ -50,7 +50,7 @@ fn a_period_past_the_default_limits_needs_more_work() {
     );
     // 0.376 needs more than the default work: a clear stop, then --work is the knob.
     let line = last_line(&["octal", "0.376", "--work", "100000000"]);
-    assert!(line.starts_with("no period found up to n = "), "{line}");
+    assert!(line.starts_with("no period proved up to n = "), "{line}");
 }
 
 /// The two far periods that tczajka/octal-games publishes, certified here with the work limit
@@ -519,6 +519,19 @@ fn messages_name_what_was_typed_and_play_keeps_its_heaps() {
         error(&["play", "octal", "0.07"]),
         "error: expected heap sizes 0..=10^18 after 'play octal 0.07', found nothing\n"
     );
+    // A table's options are refused in a game, --count among them (it was ignored).
+    for option in [&["--count", "2", "0..3"][..], &["--upto", "5"], &["--list"]] {
+        let mut args = vec!["play", "nim", "3"];
+        args.extend_from_slice(option);
+        assert_eq!(
+            error(&args),
+            format!(
+                "error: grundy play takes the game, its heaps, --max and --work: {} is not \
+                 for a game\n",
+                option[0]
+            )
+        );
+    }
     // Plain Nim offers no splits; an emptied heap stays, as 0, and keeps the others' numbers.
     let out = run(&binary("grundy"), &["play", "nim", "3", "4"], b"1 3\n");
     let text = String::from_utf8(out.stdout).unwrap();
@@ -854,7 +867,7 @@ fn heap_rules_on_the_command_line() {
     assert_eq!(lines[1], "0 | 0 1 2 3 4 5 6 8 7 9");
     assert!(
         lines[2]
-            .starts_with("no period found up to n = 999 (the rules use n or an infinite family")
+            .starts_with("no period proved up to n = 999 (the rules use n or an infinite family")
             && lines[2].contains("eventually arithmetic-periodic: preperiod 1, period 8, saltus 8"),
         "{}",
         lines[2]
@@ -912,7 +925,7 @@ fn heap_rules_on_the_command_line() {
     );
     // Rules that name a family are never proved, arithmetic or not (HDU 5795's game).
     let line = last_line(&["heap", "take any; split 3"]);
-    assert!(line.starts_with("no period found"), "{line}");
+    assert!(line.starts_with("no period proved"), "{line}");
     // A winning move that leaves three heaps.
     let text = grundy(&["heap", "split 3", "--heaps", "9", "4"]).unwrap();
     assert!(text.contains("winning move: split heap"), "{text}");

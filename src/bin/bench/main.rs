@@ -126,11 +126,7 @@ fn main() -> ExitCode {
             },
             "--input" => input_only = true,
             "-h" | "--help" => {
-                let mut out = io::stdout().lock();
-                return match out.write_all(help().as_bytes()) {
-                    Ok(()) => ExitCode::SUCCESS,
-                    Err(_) => ExitCode::from(1),
-                };
+                return grundy::core::driver::write_or_fail(io::stdout().lock(), help().as_bytes())
             }
             name if CASES.iter().any(|c| c.name == name) => wanted.push(arg),
             name if ALONE.iter().any(|c| c.name == name) && against.is_none() && !input_only => {
@@ -191,8 +187,7 @@ fn main() -> ExitCode {
     // A reader that goes away (`bench | head -1`) ends the run quietly, as filters do.
     match run(runs, &wanted, &mut io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(1),
-        Err(e) => fail(1, format_args!("cannot write the output: {e}")),
+        Err(e) => grundy::core::driver::output_failed(&e),
     }
 }
 

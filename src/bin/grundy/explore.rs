@@ -177,7 +177,7 @@ or 4: a heap may be split in two without removing anything.
 
 The table's rows are as wide as the period once one is found, so the columns line up. The
 last line is 'periodic from n = N0 with period P', or 'arithmetic-periodic from n = N0 with
-period P and saltus S' (G(n + P) = G(n) + S), with how it was proven, or 'no period found up to
+period P and saltus S' (G(n + P) = G(n) + S), with how it was proven, or 'no period proved up to
 n = N'. Certificates: for subtraction games a window of max(S) consecutive values that
 repeats; for octal games the Guy-Smith theorem (if G(n + p) = G(n) for n0 <= n < 2 n0 + p + k,
 with n0 >= 1 and k the code's length, then for all n >= n0), for codes and rules that leave up
@@ -391,6 +391,8 @@ fn play_table(args: &[String]) -> Result<(Table, Vec<u64>), String> {
         ("--upto", request.upto.is_some()),
         ("--list", request.list),
         ("--table", request.export.is_some()),
+        ("--count", request.count.is_some()),
+        ("--mod", request.modulus.is_some()),
         ("--svg", request.svg.file.is_some()),
         ("--width", request.svg.width.is_some()),
         (
@@ -781,7 +783,7 @@ fn octal_table(game: OctalGame, request: &Request, upto: u64) -> Result<Table, S
     // The table's room asked for at once, so that it is never moved while it grows (a move
     // holds the old table and the new one); without that much memory, it grows as it can.
     let _ = sg.reserve_values(len);
-    // The work limit ends the search quietly (no period found so far); memory does not.
+    // The work limit ends the search quietly (no period proved so far); memory does not.
     let cycle = match sg.extend_certified(len, budget) {
         Ok(cycle) => cycle,
         Err(e) if e.out_of_memory => {
@@ -982,7 +984,7 @@ fn verdict(table: &Table) -> String {
             c.preperiod, c.period, table.proof
         ),
         None => format!(
-            "no period found up to n = {} ({})",
+            "no period proved up to n = {} ({})",
             table.computed_to, table.proof
         ),
     }
@@ -1407,7 +1409,7 @@ mod tests {
             .lines()
             .last()
             .unwrap()
-            .starts_with("# no period found up to n = 20"));
+            .starts_with("# no period proved up to n = 20"));
         assert!(last_line("grundys-game --upto 5000").contains("open problem"));
         assert!(explore("grundys-game 5")
             .unwrap_err()
@@ -1492,17 +1494,17 @@ mod tests {
         );
         let last = text.lines().last().unwrap();
         assert!(
-            last.starts_with("no period found up to n = 12 (the values grow without bound"),
+            last.starts_with("no period proved up to n = 12 (the values grow without bound"),
             "{last}"
         );
         assert!(last.contains("holds for every n up to 12"));
         let last = last_line("fibonacci --upto 30");
         assert!(
-            last.starts_with("no period found up to n = 30 (the moves are unbounded"),
+            last.starts_with("no period proved up to n = 30 (the moves are unbounded"),
             "{last}"
         );
         let last = last_line("octal 0.77 --max 50");
-        assert!(last.starts_with("no period found up to n = 49"), "{last}");
+        assert!(last.starts_with("no period proved up to n = 49"), "{last}");
         for (line, computed_to) in [
             ("subtract 2 5 --max 1", 0),
             ("octal 0.77 --max 1", 0),
@@ -1511,7 +1513,7 @@ mod tests {
         ] {
             let last = last_line(line);
             assert!(
-                last.starts_with(&format!("no period found up to n = {computed_to} (")),
+                last.starts_with(&format!("no period proved up to n = {computed_to} (")),
                 "{line}: {last}"
             );
             assert!(explore(&format!("{line} --list")).is_ok(), "{line}");
