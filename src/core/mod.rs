@@ -10,8 +10,6 @@ pub mod dyadic;
 pub mod gf2;
 pub mod graph;
 pub mod guess;
-pub(crate) mod guess_formula;
-pub(crate) mod guess_grid;
 pub(crate) mod held;
 pub mod interact;
 pub mod matching;

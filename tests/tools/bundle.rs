@@ -209,8 +209,67 @@ mod octal;
 #[path = "../programs/pairs.rs"]
 mod pairs;
 #[allow(dead_code)]
+#[path = "../programs/pattern.rs"]
+mod pattern;
+#[allow(dead_code)]
 #[path = "../programs/ring.rs"]
 mod ring;
+
+/// A program that reaches the guess family's folder (`core::guess` and its files, three
+/// levels of modules): its bundle writes the folder as nested modules, compiles alone (edition
+/// 2024, and 2021 with rustc 1.70 where installed) and answers as the program does, patterns
+/// of several kinds and a table with none.
+#[test]
+fn a_program_reaching_a_family_folder_bundles_and_answers_as_the_library() {
+    let text = bundled_in(env!("CARGO_MANIFEST_DIR"), "tests/programs/pattern.rs");
+    assert!(
+        text.contains("pub mod guess {") && text.contains("pub mod pattern {"),
+        "the family's folder is not nested in the bundle"
+    );
+    assert!(
+        !text.contains("mod pattern;"),
+        "a file's declaration was kept"
+    );
+    let dir = std::env::temp_dir().join(format!("grundy-pattern-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("pattern.rs");
+    std::fs::write(&file, &text).unwrap();
+    let exe = compile_both(&dir, "pattern", &file);
+    let kayles = grundy::core::sg_table::table(120, |x, sg, o| {
+        for t in 1..=2.min(x) {
+            for a in 0..=(x - t) / 2 {
+                o.insert(sg[a] ^ sg[x - t - a]);
+            }
+        }
+    });
+    let listed = |values: &[u64]| {
+        let terms: Vec<String> = values.iter().map(u64::to_string).collect();
+        format!(
+            "{}\n0\n7\n119\n1000000\n18446744073709551615\n",
+            terms.join(" ")
+        )
+    };
+    let half: Vec<u64> = (0..200u64)
+        .map(|n| if n % 2 == 0 { n / 2 } else { 0 })
+        .collect();
+    let ruler: Vec<u64> = (1..200u64).map(|n| u64::from(n.trailing_zeros())).collect();
+    let noise: Vec<u64> = (0..60u64).map(|n| n * 7919 % 13).collect();
+    let values: Vec<u64> = kayles.iter().map(|&v| u64::from(v)).collect();
+    for input in [
+        listed(&values),
+        listed(&half),
+        listed(&ruler),
+        listed(&noise),
+    ] {
+        let got = run(exe.to_str().unwrap(), &[], input.as_bytes());
+        assert_eq!(
+            String::from_utf8_lossy(&got.stdout),
+            pattern::answers(&input),
+            "{input}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
 
 /// `bundle tests/programs/NAME.rs`, compiled with plain rustc in both editions, answers every
 /// input as the same program built against the library does.

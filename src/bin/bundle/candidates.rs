@@ -5,16 +5,21 @@ use crate::lex::{classify, identifiers, without_test_items};
 use crate::sources::library;
 use std::collections::{BTreeSet, HashSet};
 
-/// The module paths (`core/scan`) that library source `source` names with `crate::…`, in code.
+/// The module paths (`core/scan`, `core/guess/kind`) that library source `source` names with
+/// `crate::…`, in code.
 pub(crate) fn references(source: &str) -> BTreeSet<&'static str> {
     let kinds = classify(source);
     let words = identifiers(source, &kinds, 0..source.len());
     let modules = &library().modules;
     let mut found = BTreeSet::new();
-    // Any two identifiers in a row that form a known path, after `crate` somewhere before:
-    // `crate::core::scan::Field`, `use crate::core::{scan::Field, mex::Mex}` and
-    // `crate::games::lasker` all put the layer and the module among the words.
+    // Identifiers in a row that form a known path, after `crate` somewhere before:
+    // `crate::core::scan::Field`, `use crate::core::{scan::Field, mex::Mex}`,
+    // `crate::games::lasker` and `crate::core::guess::kind::Kind` all put the layer and the
+    // modules among the words. `path` is the deepest module matched so far (the layer at
+    // first); a word that extends it goes deeper, one that does not starts again from the
+    // layer (the next item of a group).
     let mut layer: Option<&str> = None;
+    let mut path = String::new();
     let mut after_crate = false;
     for w in words {
         if w == "crate" {
@@ -27,11 +32,15 @@ pub(crate) fn references(source: &str) -> BTreeSet<&'static str> {
         }
         if ["core", "games", "problems"].contains(&w) {
             layer = Some(w);
+            path = w.to_string();
             continue;
         }
         if let Some(l) = layer {
-            if let Some(&(path, _)) = modules.iter().find(|s| s.0 == format!("{l}/{w}")) {
-                found.insert(path);
+            let deeper = format!("{path}/{w}");
+            let again = format!("{l}/{w}");
+            if let Some(&(p, _)) = modules.iter().find(|s| s.0 == deeper || s.0 == again) {
+                found.insert(p);
+                path = p.to_string();
                 continue;
             }
         }
@@ -67,9 +76,9 @@ pub(crate) fn candidates(main: &str) -> BTreeSet<&'static str> {
     found
 }
 
-/// The library's layers (`core`) and modules (`core/mex`) that `main` may name: each layer
-/// whose name is a word of its code, and each module of such a layer whose name is one too
-/// (`core::mex`, `core::{self as c, memo}`). A word too many only adds an empty module.
+/// The library's layers (`core`) and modules (`core/mex`, `core/guess/kind`) that `main` may
+/// name: each layer whose name is a word of its code, and each module of such a layer whose
+/// path's names are all words of it too (`core::mex`, `core::{self as c, memo}`). A word too many only adds an empty module.
 pub(crate) fn named_paths(main: &str) -> BTreeSet<&'static str> {
     let kinds = classify(main);
     let words: HashSet<&str> = identifiers(main, &kinds, 0..main.len())
@@ -79,10 +88,9 @@ pub(crate) fn named_paths(main: &str) -> BTreeSet<&'static str> {
     for layer in LAYERS.iter().filter(|l| words.contains(*l)) {
         found.insert(*layer);
         for (path, _) in &library().modules {
-            if let Some((l, short)) = path.split_once('/') {
-                if l == *layer && words.contains(short) {
-                    found.insert(*path);
-                }
+            let mut segments = path.split('/');
+            if segments.next() == Some(*layer) && segments.all(|s| words.contains(s)) {
+                found.insert(*path);
             }
         }
     }

@@ -22,11 +22,14 @@ impl Import {
         }
     }
 
-    /// `(module path, item name)` when this imports an item of a library module.
+    /// `(module path, item name)` when this imports an item of a library module, at any
+    /// depth (`crate::core::guess::kind::Kind` is `Kind` of `core/guess/kind`).
     pub(crate) fn library_item(&self) -> Option<(String, &str)> {
         match self.prefix.as_slice() {
-            [c, layer, module] if c == "crate" && self.leaf != "self" => {
-                Some((format!("{layer}/{module}"), self.leaf.as_str()))
+            [c, layer, modules @ ..]
+                if c == "crate" && !modules.is_empty() && self.leaf != "self" =>
+            {
+                Some((format!("{layer}/{}", modules.join("/")), self.leaf.as_str()))
             }
             _ => None,
         }
@@ -144,6 +147,12 @@ pub(crate) fn parse_items(text: &str, kinds: &[Kind], range: Range<usize>) -> Ve
         let name = words.get(k + 1).copied().unwrap_or("").to_string();
         let semicolon_only = matches!(keyword, "const" | "static" | "type" | "use");
         let end = item_end(text, kinds, head, range.end, semicolon_only);
+        // `mod kind;` in a family's `mod.rs` declares a file the bundle writes as a module of
+        // its own: not an item.
+        if keyword == "mod" && text[head..end].trim_end().ends_with(';') {
+            i = end;
+            continue;
+        }
         let what = match keyword {
             "use" => {
                 // A re-export keeps its visibility (`pub use …`, `pub(crate) use …`).

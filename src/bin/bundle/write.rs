@@ -92,37 +92,59 @@ pub(crate) fn write(
         )),
         _ => None,
     };
+    let written: Vec<(&Module, &Vec<String>)> = modules.iter().zip(&rendered).collect();
     for layer in LAYERS {
-        let inside: Vec<(&Module, &Vec<String>)> = modules
+        let inside = written
             .iter()
-            .zip(&rendered)
-            .filter(|(m, _)| m.path.split('/').next() == Some(layer))
-            .collect();
-        if inside.is_empty() && !named.contains(layer) {
+            .any(|(m, _)| m.path.starts_with(&format!("{layer}/")));
+        if !inside && !named.contains(layer) {
             continue;
         }
         out.push_str(&format!("pub mod {layer} {{\n"));
-        for (m, pieces) in inside {
-            out.push_str(&format!("pub mod {} {{\n", m.short));
+        write_below(&mut out, layer, &written, read.as_ref());
+        out.push_str("}\n");
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The modules below `parent` (`core`, or a family's folder `core/guess`), each as `pub mod
+/// name { … }` with its kept items and then its own modules: a family's folder is written
+/// as a module holding its files' modules, at any depth, whether or not it keeps items of
+/// its own.
+fn write_below(
+    out: &mut String,
+    parent: &str,
+    written: &[(&Module, &Vec<String>)],
+    read: Option<&HashSet<String>>,
+) {
+    let below = format!("{parent}/");
+    let children: BTreeSet<&str> = written
+        .iter()
+        .filter_map(|(m, _)| m.path.strip_prefix(below.as_str()))
+        .map(|rest| rest.split('/').next().unwrap_or(rest))
+        .collect();
+    for child in children {
+        let path = format!("{below}{child}");
+        out.push_str(&format!("pub mod {child} {{\n"));
+        if let Some((m, pieces)) = written.iter().find(|(m, _)| m.path == path) {
             // A module named and never used is empty: its `use` lines would name items gone.
             if m.items.iter().any(|i| i.kept && !i.is_use()) {
-                for piece in pieces {
+                for piece in pieces.iter() {
                     let unread = |read: &HashSet<String>| {
                         struct_fields(piece).iter().any(|f| !read.contains(f))
                     };
-                    if read.as_ref().is_some_and(unread) {
+                    if read.is_some_and(unread) {
                         out.push_str("#[allow(dead_code)]\n");
                     }
                     out.push_str(&compact(&rebased(&without_comments(piece))));
                     out.push('\n');
                 }
             }
-            out.push_str("}\n");
         }
+        write_below(out, &path, written, read);
         out.push_str("}\n");
     }
-    out.push_str("}\n");
-    out
 }
 
 /// The names that some code in `texts` reads as a field, `x.name` (a method call `x.name(`

@@ -8,20 +8,18 @@
 //! * *Periodic in both coordinates*: row `a + P` equals row `a` for `a >= a0`, and column
 //!   `b + Q` equals column `b` for `b >= b0`; found as the period of the sequence of rows (each
 //!   row named by its contents) and of columns, each held to a sequence's conditions.
-//! * *A formula* over `a`, `b` and their neighbours ([`core::guess_formula`]), on every cell, or
+//! * *A formula* over `a`, `b` and their neighbours ([`formula`](crate::core::guess::formula)), on every cell, or
 //!   on every cell past a first row or column that is constant.
 //! * For the P-positions alone: the same periodic and formula kinds on the 0/1 table, and
 //!   *Wythoff pairs*: the P-positions of the `m`-Wythoff game (take from one pile, or from both
 //!   amounts differing by less than `m`) are `(floor(k·α), floor(k·α) + m·k)` and their mirror
 //!   images, `α = (2 - m + √(m² + 4)) / 2` (Fraenkel's theorem); `m` is read off the table (the
 //!   P-position `(1, 1 + m)`) and the closed form is checked on every cell.
-//!
-//! [`core::guess_formula`]: crate::core::guess_formula
 
-use crate::core::guess::{
-    periodic_of_sequence, z_function, Candidate, Evidence, GridFormula, GridPeriodic, Kind, Wythoff,
-};
-use crate::core::guess_formula;
+use crate::core::guess::evidence::{Candidate, Evidence};
+use crate::core::guess::formula;
+use crate::core::guess::pattern::{GridFormula, GridPeriodic, Kind, Wythoff};
+use crate::core::guess::sequence::{periodic_of_sequence, z_function};
 use std::collections::HashMap;
 
 /// Every kind of value pattern that fits the grid with enough evidence.
@@ -35,7 +33,7 @@ pub(crate) fn value_candidates(
     if values.iter().all(|&v| v == values[0]) {
         if values.len() >= 16 {
             found.push(Candidate::new(
-                Kind::constant(values[0]),
+                Kind::Constant(values[0]),
                 1,
                 format!("constant {}", values[0]),
             ));
@@ -79,7 +77,7 @@ pub(crate) fn outcome_candidates(
 }
 
 /// `G(a, b) = f(a) xor g(b)` with both sequences patterned.
-fn xor_of_sequences(
+pub(crate) fn xor_of_sequences(
     values: &[u64],
     rows: usize,
     cols: usize,
@@ -100,13 +98,13 @@ fn xor_of_sequences(
     // The cells off the first row and column are what the xor predicts.
     let mut bits = 0.0;
     for a in 1..rows {
-        bits += evidence.bits_of(a * cols + 1, (a + 1) * cols);
+        bits += evidence.bits(a * cols + 1, (a + 1) * cols);
     }
-    if bits < evidence.needed() {
+    if bits < evidence.needed {
         weak.push(format!(
             "the xor of a row and a column fits, with {bits:.0} bits of evidence where {:.0} \
              are needed",
-            evidence.needed()
+            evidence.needed
         ));
         return None;
     }
@@ -128,14 +126,14 @@ fn xor_of_sequences(
     };
     let cost = fg.cost() + gg.cost() + 1;
     Some(Candidate::new(
-        Kind::xor(fg, gg),
+        Kind::Xor(Box::new(fg), Box::new(gg)),
         cost,
         "the xor of a row pattern and a column pattern".to_string(),
     ))
 }
 
 /// For each shift `p`, the first index from which `ids[i + p] = ids[i]` to the end.
-fn periodic_starts(ids: &[usize]) -> Vec<usize> {
+pub(crate) fn periodic_starts(ids: &[usize]) -> Vec<usize> {
     let n = ids.len();
     let reversed: Vec<usize> = ids.iter().rev().copied().collect();
     let z = z_function(&reversed);
@@ -145,7 +143,7 @@ fn periodic_starts(ids: &[usize]) -> Vec<usize> {
 }
 
 /// The smallest period of `ids` held to a sequence's conditions: `(start, period)`.
-fn smallest_period(ids: &[usize]) -> Option<(usize, usize)> {
+pub(crate) fn smallest_period(ids: &[usize]) -> Option<(usize, usize)> {
     let n = ids.len();
     let starts = periodic_starts(ids);
     (1..=n / 3).find_map(|p| {
@@ -155,7 +153,7 @@ fn smallest_period(ids: &[usize]) -> Option<(usize, usize)> {
 }
 
 /// Rows and columns both periodic.
-fn periodic(
+pub(crate) fn periodic(
     values: &[u64],
     rows: usize,
     cols: usize,
@@ -185,21 +183,26 @@ fn periodic(
     let mut bits = 0.0;
     for a in 0..rows {
         if a < ra {
-            bits += evidence.bits_of(a * cols + cb, (a + 1) * cols);
+            bits += evidence.bits(a * cols + cb, (a + 1) * cols);
         } else {
-            bits += evidence.bits_of(a * cols, (a + 1) * cols);
+            bits += evidence.bits(a * cols, (a + 1) * cols);
         }
     }
-    if bits < evidence.needed() {
+    if bits < evidence.needed {
         weak.push(format!(
             "periodic in both coordinates fits (rows {p} from {a0}, columns {q} from {b0}), \
              with {bits:.0} bits of evidence where {:.0} are needed",
-            evidence.needed()
+            evidence.needed
         ));
         return None;
     }
     Some(Candidate::new(
-        Kind::grid_periodic(GridPeriodic::new(a0 as u64, p as u64, b0 as u64, q as u64)),
+        Kind::GridPeriodic(GridPeriodic {
+            row_pre: a0 as u64,
+            rows: p as u64,
+            col_pre: b0 as u64,
+            cols: q as u64,
+        }),
         ra * cb,
         format!("periodic rows ({p} from {a0}) and columns ({q} from {b0})"),
     ))
@@ -207,7 +210,7 @@ fn periodic(
 
 /// The smallest formula over `(a, b)` that fits every cell past a constant first row and/or
 /// column.
-fn formula(
+pub(crate) fn formula(
     values: &[u64],
     rows: usize,
     cols: usize,
@@ -230,10 +233,10 @@ fn formula(
             wanted.push(v as u32);
         }
     }
-    let fits_from = |f: &guess_formula::Formula, a0: usize, b0: usize| {
+    let fits_from = |f: &formula::Formula, a0: usize, b0: usize| {
         (a0..rows).all(|a| (b0..cols).all(|b| f.eval(&[a as u64, b as u64]) == Some(at(a, b))))
     };
-    let found = guess_formula::search(2, &samples, &wanted, |f| fits_from(f, 1, 1));
+    let found = formula::search(2, &samples, &wanted, |f| fits_from(f, 1, 1));
     let f = found.formulas.into_iter().next()?;
     // The region it fits: everything, or past a first row and/or column that is constant.
     let constant_edge = |a0: usize, b0: usize| -> Option<u64> {
@@ -260,9 +263,9 @@ fn formula(
         })?;
     let mut bits = 0.0;
     for a in from[0] as usize..rows {
-        bits += evidence.bits_of(a * cols + from[1] as usize, (a + 1) * cols);
+        bits += evidence.bits(a * cols + from[1] as usize, (a + 1) * cols);
     }
-    let needed = evidence.needed() + (found.tried as f64).log2();
+    let needed = evidence.needed + (found.tried as f64).log2();
     if bits < needed {
         weak.push(format!(
             "the formula {} fits, with {bits:.0} bits of evidence where {needed:.0} are needed",
@@ -273,14 +276,18 @@ fn formula(
     let name = format!("the formula {}", f.text(&["a", "b"]));
     let cost = 2 * f.size() + (from[0] + from[1]) as usize;
     Some(Candidate::new(
-        Kind::grid_formula(GridFormula::new(f, from, edge)),
+        Kind::GridFormula(GridFormula {
+            formula: f,
+            from,
+            edge,
+        }),
         cost,
         name,
     ))
 }
 
 /// The P-positions of the `m`-Wythoff game, `m` read off the table.
-fn wythoff(
+pub(crate) fn wythoff(
     indicator: &[u64],
     rows: usize,
     cols: usize,
@@ -297,18 +304,18 @@ fn wythoff(
         return None;
     }
     let w = Wythoff::new(m);
-    let fits = (0..rows).all(|a| (0..cols).all(|b| w.is_p(a as u64, b as u64) == at(a, b)));
+    let fits = (0..rows).all(|a| (0..cols).all(|b| w.contains(a as u64, b as u64) == at(a, b)));
     if !fits {
         return None;
     }
     // How many pairs (k >= 1) the table shows whole.
     let pairs = (1..)
         .take_while(|&k: &u64| {
-            (0..rows.min(cols) as u64).any(|x| w.is_p(x, x + m * k) && x + m * k < cols as u64)
+            (0..rows.min(cols) as u64).any(|x| w.contains(x, x + m * k) && x + m * k < cols as u64)
         })
         .count();
-    let bits = evidence.bits_of(0, indicator.len());
-    if pairs < 5 || bits < evidence.needed() {
+    let bits = evidence.bits(0, indicator.len());
+    if pairs < 5 || bits < evidence.needed {
         weak.push(format!(
             "the P-positions look like the {m}-Wythoff pairs, but the table shows only {pairs} \
              of them where 5 are needed"
@@ -316,7 +323,7 @@ fn wythoff(
         return None;
     }
     Some(Candidate::new(
-        Kind::wythoff(w),
+        Kind::Wythoff(w),
         4,
         format!("the {m}-Wythoff pairs"),
     ))
@@ -326,14 +333,14 @@ fn wythoff(
 mod tests {
     use crate::core::guess::{guess_grid, Answer};
 
-    fn grid(rows: usize, cols: usize, f: impl Fn(u64, u64) -> u64) -> Vec<u64> {
+    pub(crate) fn grid(rows: usize, cols: usize, f: impl Fn(u64, u64) -> u64) -> Vec<u64> {
         (0..rows * cols)
             .map(|i| f((i / cols) as u64, (i % cols) as u64))
             .collect()
     }
 
     #[test]
-    fn e_and_d_is_a_formula() {
+    pub(crate) fn e_and_d_is_a_formula() {
         // Rows and columns are the piles 1, 2, …: G = trailing ones of (a - 1) | (b - 1).
         let values = grid(40, 40, |a, b| u64::from((a | b).trailing_ones()));
         let found = guess_grid(&values, 40, 40).unwrap();
@@ -344,7 +351,7 @@ mod tests {
     }
 
     #[test]
-    fn a_sum_of_two_subtraction_games_is_their_xor() {
+    pub(crate) fn a_sum_of_two_subtraction_games_is_their_xor() {
         // Take 1-3 from pile a, 1-2 from pile b.
         let values = grid(30, 30, |a, b| (a % 4) ^ (b % 3));
         let found = guess_grid(&values, 30, 30).unwrap();
@@ -356,7 +363,7 @@ mod tests {
     }
 
     #[test]
-    fn wythoff_gives_its_p_positions() {
+    pub(crate) fn wythoff_gives_its_p_positions() {
         // Wythoff's values from the moves.
         let n = 40usize;
         let mut g = vec![0u64; n * n];
@@ -386,7 +393,7 @@ mod tests {
     }
 
     #[test]
-    fn parity_classes() {
+    pub(crate) fn parity_classes() {
         // P-positions where both are even, values otherwise noisy but nonzero.
         let values = grid(24, 24, |a, b| {
             if a % 2 == 0 && b % 2 == 0 {
