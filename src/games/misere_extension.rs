@@ -48,7 +48,7 @@
 //! Whatever way a candidate is found, it is kept only when no failure is left, so a wrong
 //! guess costs time, never a wrong quotient; a search that runs past [`Limits`] is an error.
 
-use crate::core::budget::{filled, reserve, try_push, NoMemory};
+use crate::core::budget::{count_growth, filled, reserve, try_push, NoMemory};
 use crate::games::misere::{Limits, MisereError};
 use std::collections::HashMap;
 
@@ -295,6 +295,8 @@ impl Visitor for Marker<'_> {
 
     fn visit(&mut self, word: &[u32], x: u32, t: &[u64]) -> Result<bool, MisereError> {
         self.marked[x as usize] = true;
+        // One small word an element, counted: a memory limit is an error here, not an abort.
+        count_growth(std::mem::size_of_val(word))?;
         self.first[x as usize] = Some(word.to_vec());
         if self.rule {
             let mut any = false;
@@ -386,6 +388,7 @@ fn p_failure(
             }
             meter.charge(options[h].len() as u64)?;
             if options[h].iter().any(|o| c.p[c.apply(x, o) as usize]) {
+                count_growth(std::mem::size_of_val(fx.as_slice()))?;
                 let mut word = fx.clone();
                 word[h] += 1;
                 if least.as_ref().map_or(true, |l| colex_less(&word, l)) {

@@ -281,6 +281,27 @@ fn a_move_line_of_a_million_piles_stays_within_memory() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `octal_game --misere --move` on Dawson's Kayles under the limits where the quotient's
+/// search aborted (a word copied for each element, uncounted): 8 000 to 14 000 KiB, where the
+/// release build meets it; CI's second tier (a few seconds each in a test build).
+#[test]
+#[ignore = "tier 2: .ci/run runs it"]
+fn tier2_a_misere_quotient_under_a_memory_limit_answers_or_says_so() {
+    if !cfg!(target_os = "linux") {
+        println!("skipped: ulimit -v is only relied on under Linux");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("grundy-dawson-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = input(&dir, "dawson_misere");
+    for kib in [8_000, 10_000, 12_000, 14_000] {
+        let out = under(kib, &binary("octal_game"), &["--misere", "--move"], &file);
+        let what = format!("octal_game --misere --move on dawson_misere under {kib} KiB");
+        answered_or_refused(&what, &out).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `grundy`'s largest tables and `bundle` on a file of 104 MB, under the limits that made them
 /// abort (exit 134) before.
 #[test]
