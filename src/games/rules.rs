@@ -70,6 +70,8 @@ pub const MAX_CODE_AMOUNT: usize = 1 << 20;
 pub struct Ruleset {
     rules: Vec<Rule>,
     text: String,
+    /// Read from a take-and-break code ([`Ruleset::code`]), not from rules' words.
+    from_code: bool,
 }
 
 /// One kind of move.
@@ -429,6 +431,7 @@ impl Ruleset {
         Ok(Ruleset {
             rules,
             text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+            from_code: false,
         })
     }
 
@@ -475,7 +478,23 @@ impl Ruleset {
         Ruleset {
             rules,
             text: text.to_string(),
+            from_code: true,
         }
+    }
+
+    /// Were the rules read from a take-and-break code ([`code`](Self::code),
+    /// [`of_code`](Self::of_code)) rather than from rules' words (even words that make a
+    /// code: [`finite`](Self::finite) says that)?
+    ///
+    /// O(1).
+    ///
+    /// ```
+    /// use grundy::games::rules::Ruleset;
+    /// assert!(Ruleset::code("0.F").unwrap().is_code());
+    /// assert!(!Ruleset::parse("take 1 then split 3").unwrap().is_code());
+    /// ```
+    pub fn is_code(&self) -> bool {
+        self.from_code
     }
 
     /// The rules as they were given.

@@ -7,6 +7,8 @@
 //! heap `I` and leaves the rest as heaps `A` and `B`; `I 0 A B` splits heap `I` into `A` and
 //! `B` (where the game allows it). `quit` or the end of input stops the game.
 
+use crate::builders::build;
+use crate::options::{heaps_in, MAX_VALUES, NAMES, PLAYED, PLAYED_GAMES};
 use crate::table::{number, Rules, Table};
 use grundy::core::sum::{winning_component, HeapMove};
 use grundy::games::lasker;
@@ -28,7 +30,7 @@ impl From<String> for Stop {
 }
 
 /// Writes `text` and flushes it: the game is read as it goes.
-fn say(out: &mut dyn Write, text: &str) -> Result<(), Stop> {
+pub fn say(out: &mut dyn Write, text: &str) -> Result<(), Stop> {
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
         .map_err(Stop::Output)
@@ -83,12 +85,12 @@ pub fn play(
 /// A move on heap `i` (0-based).
 type Move = (usize, HeapMove);
 
-fn shown(heaps: &[u64]) -> String {
+pub fn shown(heaps: &[u64]) -> String {
     let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
     parts.join(" ")
 }
 
-fn describe(&(i, m): &Move, heaps: &[u64]) -> String {
+pub fn describe(&(i, m): &Move, heaps: &[u64]) -> String {
     let heap = i + 1;
     match (m.take, m.left) {
         (0, [a, b]) => format!("split heap {heap} ({}) into {a} and {b}", heaps[i]),
@@ -99,7 +101,7 @@ fn describe(&(i, m): &Move, heaps: &[u64]) -> String {
 
 /// Heap `i` becomes what the move leaves of it (0 once emptied, still shown); the second part
 /// of a split becomes a new heap at the end. So no heap ever changes its number.
-fn apply(heaps: &mut Vec<u64>, (i, m): Move) {
+pub fn apply(heaps: &mut Vec<u64>, (i, m): Move) {
     match m.left {
         [a, b] if a > 0 && b > 0 => {
             heaps[i] = a;
@@ -110,7 +112,7 @@ fn apply(heaps: &mut Vec<u64>, (i, m): Move) {
 }
 
 /// May a move of this game leave two heaps?
-fn splits(table: &Table) -> bool {
+pub fn splits(table: &Table) -> bool {
     match &table.rules {
         Rules::Lasker => true,
         Rules::Octal(sg) => sg.game().has_splits(),
@@ -121,7 +123,7 @@ fn splits(table: &Table) -> bool {
 
 /// Is `m` a move of heap `h` under the rules?
 /// Every sum is checked: the numbers are typed by a person, and `take + a + b` may wrap.
-fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
+pub fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
     let [a, b] = m.left;
     let parts = u64::from(a > 0) + u64::from(b > 0);
     let whole = a.checked_add(b).and_then(|rest| rest.checked_add(m.take));
@@ -158,12 +160,12 @@ fn legal(table: &Table, h: u64, m: &HeapMove) -> bool {
 }
 
 /// Does any heap have a move? (Tries the smallest moves of each heap.)
-fn any_move(table: &Table, heaps: &[u64]) -> bool {
+pub fn any_move(table: &Table, heaps: &[u64]) -> bool {
     (0..heaps.len()).any(|i| smallest_move(table, heaps[i]).is_some())
 }
 
 /// The first legal move of heap `h` in the order takes first, then splits.
-fn smallest_move(table: &Table, h: u64) -> Option<HeapMove> {
+pub fn smallest_move(table: &Table, h: u64) -> Option<HeapMove> {
     let takes = (1..=h.min(64)).map(|t| HeapMove::take(h, t));
     let splits = (0..=h.min(64)).flat_map(move |t| {
         (1..(h - t).min(64)).map(move |a| HeapMove {
@@ -177,7 +179,7 @@ fn smallest_move(table: &Table, h: u64) -> Option<HeapMove> {
 }
 
 /// The computer's move: winning if there is one.
-fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
+pub fn computer_move(table: &Table, heaps: &[u64]) -> Result<(Move, bool), String> {
     let mut values = Vec::with_capacity(heaps.len());
     for &h in heaps {
         values.push(
@@ -217,7 +219,7 @@ pub const MAX_LINE: usize = 1000;
 /// The next line of `input` (`None` at the end), read in pieces so that a line of any length
 /// costs at most [`MAX_LINE`] bytes of memory: a longer one (not counting its `\n` or
 /// `\r\n`) is an error, as is one that is not UTF-8.
-fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
+pub fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
     let mut line: Vec<u8> = Vec::new();
     loop {
         let chunk = input.fill_buf().map_err(|e| format!("cannot read: {e}"))?;
@@ -256,7 +258,7 @@ fn read_line(input: &mut dyn BufRead) -> Result<Option<String>, String> {
 }
 
 /// Reads the user's move, asking again until it is legal; `None` at `quit` or end of input.
-fn read_move(
+pub fn read_move(
     table: &Table,
     heaps: &[u64],
     input: &mut dyn BufRead,
@@ -328,4 +330,98 @@ fn read_move(
             )?,
         }
     }
+}
+
+/// `grundy play GAME HEAPS…`: the game's table, then the game against the user. Heaps follow
+/// the game (`play nim 3 4 5`, `play kayles 5 7`, `play octal 0.07 5 7`); for `subtract`,
+/// whose moves are numbers too, they follow `--heaps`.
+pub fn play_command(
+    args: &[String],
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> Result<(), Stop> {
+    let (table, heaps) = play_table(args)?;
+    play(&table, &heaps, input, out)
+}
+
+/// The table and the heaps that `grundy play ARGS` plays, or why they cannot be played.
+pub fn play_table(args: &[String]) -> Result<(Table, Vec<u64>), String> {
+    let name_or_mode = args.first().map(|game| {
+        NAMES
+            .iter()
+            .find(|n| n.0 == game.as_str())
+            .map_or(game.as_str(), |n| n.1)
+    });
+    let game = match (args.first(), name_or_mode) {
+        (Some(game), Some(mode)) if PLAYED.contains(&mode) => game,
+        (found, _) => {
+            let found = found.map_or("nothing".to_string(), |g| format!("{g:?}"));
+            return Err(format!(
+                "expected a game to play: {PLAYED_GAMES}, found {found}"
+            ));
+        }
+    };
+    let name_or_mode = name_or_mode.unwrap_or_default();
+    let mut words: Vec<String> = args.to_vec();
+    if !words.iter().any(|w| w == "--heaps") {
+        // The heaps are the trailing numbers after the game's own words.
+        let own = match name_or_mode {
+            "octal" if !NAMES.iter().any(|n| n.0 == game.as_str()) => 2,
+            "subtract" => {
+                return Err(
+                    "expected the heaps after --heaps: grundy play subtract 2 5 --heaps 7 9"
+                        .to_string(),
+                )
+            }
+            _ => 1,
+        };
+        let own = own.min(words.len());
+        // Checked here, so that an error names what was typed, not a --heaps never written.
+        heaps_in(&words[own..], &format!("'play {}'", words[..own].join(" ")))?;
+        words.insert(own, "--heaps".to_string());
+    }
+    if game == "nim" {
+        // Nim is taking any number: the moves 1..=largest heap.
+        let largest = words.iter().filter_map(|w| number(w)).max().unwrap_or(1);
+        words.splice(
+            0..1,
+            [
+                "subtract".to_string(),
+                format!("1..{}", largest.clamp(1, 1_000_000)),
+            ],
+        );
+    }
+    let (mut table, request) = build(&words)?;
+    // The options of a table or a picture mean nothing in a game: refused, not ignored.
+    let unused = [
+        ("--upto", request.upto.is_some()),
+        ("--list", request.list),
+        ("--table", request.export.is_some()),
+        ("--count", request.count.is_some()),
+        ("--mod", request.modulus.is_some()),
+        ("--svg", request.svg.file.is_some()),
+        ("--width", request.svg.width.is_some()),
+        (
+            "--zero or --bit",
+            request.svg.colouring != crate::picture::Colouring::Values,
+        ),
+    ];
+    if let Some((name, _)) = unused.iter().find(|(_, given)| *given) {
+        return Err(format!(
+            "grundy play takes the game, its heaps, --max and --work: {name} is not for a game"
+        ));
+    }
+    // Every heap must have its value before the first move (a heap past the values computed
+    // would stop the game at the computer's turn).
+    if let Some(&h) = request.heaps.iter().find(|&&h| table.value(h).is_none()) {
+        return Err(format!(
+            "expected heaps of at most {} for {game} (the values computed; raise --max, at \
+             most {MAX_VALUES}), found {h}",
+            table.computed_to
+        ));
+    }
+    if game == "nim" {
+        table.title = "Nim (take any number from one heap)".to_string();
+    }
+    Ok((table, request.heaps))
 }
