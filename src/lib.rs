@@ -38,6 +38,15 @@
 //!   of numbers is their exact sum), then [`core::partizan::Arena`] for canonical forms;
 //! * misère play beyond Nim: [`games::misere::MisereQuotient`], the misère quotient of a heap
 //!   game, found from its rules and proved.
+//! * heap games given by their rules as a statement words them (`take 1..n/2`, `take any;
+//!   split 3`, take-and-break codes of any length): [`games::rules`], with arithmetic periods
+//!   proved by [`games::saltus`];
+//! * the pattern of a table you printed: [`core::guess`] (periods, self-similar rules, bit
+//!   formulas, Beatty and Wythoff P-positions, grids; a guess, never a proof, and code to
+//!   paste); counting positions by their xor: [`core::gf2`] (the Walsh–Hadamard transform,
+//!   [`core::gf2::xor_power_mod`], xor bases), [`core::digit_dp`];
+//! * interactive problems, where the judge answers each move: [`core::interact`], reading a
+//!   line at a time with [`core::tokens`] (which also reads a plain `fn main`'s input);
 //! * moves that depend on the last move: [`games::dynamic::LosingHeaps`] (`k`-fold dynamic
 //!   subtraction, any heap and `k` to 10^18); games on undirected graphs:
 //!   [`games::geography::Geography`] on [`core::matching::Matching`]; scores instead of a
@@ -106,8 +115,19 @@ mod documented_costs {
                     .and_then(|m| m.strip_suffix(';'))
                 {
                     let file = format!("{module}.rs");
-                    let text = std::fs::read_to_string(src.join(dir).join(&file)).unwrap();
-                    files.push((format!("{dir}/{file}"), text));
+                    match std::fs::read_to_string(src.join(dir).join(&file)) {
+                        Ok(text) => files.push((format!("{dir}/{file}"), text)),
+                        // A family's folder: its `mod.rs` and every file in it (a private
+                        // file's `pub fn` on a public type is public all the same).
+                        Err(_) => {
+                            let folder = src.join(dir).join(module);
+                            for entry in std::fs::read_dir(&folder).unwrap() {
+                                let path = entry.unwrap().path();
+                                let text = std::fs::read_to_string(&path).unwrap();
+                                files.push((path.display().to_string(), text));
+                            }
+                        }
+                    }
                 }
             }
             files.push((format!("{dir}/mod.rs"), declared));

@@ -11,8 +11,9 @@
 //!
 //! An interactive solution is a function of the judge's lines: given all of them at once,
 //! in a file, it writes the same lines it would in play. [`play_bytes`] runs it so, and that
-//! is how tests and `oj t` samples check a transcript; a local judge that plays live is in
-//! `examples/abc278g_judge.rs`.
+//! is how tests and `oj t` samples check a transcript; a local judge that plays `abc278g`
+//! live, as online-judge-tools runs one, is `examples/card_row_judge.rs` (with
+//! `examples/card_row_player.rs`, a player written with this module).
 
 use crate::core::driver::{
     fail, output_failed, unexpected_argument, write_or_fail, Failure, Modes,

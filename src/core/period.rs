@@ -29,19 +29,48 @@
 
 use crate::core::budget::{filled, reserve, NoMemory};
 
-/// A certified repeat: `v[x + period] == v[x]` for every `x >= preperiod`, and both are the
-/// smallest such numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cycle {
+/// An eventually (arithmetic-)periodic sequence: `G(n + period) = G(n) + saltus` for every
+/// `n >= preperiod` (saltus 0: periodic). The one type for such a sequence in the library: a
+/// period [`PeriodFinder`] or [`guy_smith`] certifies ([`Cycle`], saltus 0), an arithmetic
+/// period `games::saltus` proves ([`Saltus`](crate::games::saltus::Saltus)), and the pattern
+/// `core::guess` guesses; [`value`](Self::value) answers any `n`, and [`code`](Self::code)
+/// writes it as Rust or C++ for `grundy --table`, `grundy guess --code` and the library alike.
+///
+/// ```
+/// use grundy::core::period::{Language, Periodic};
+/// // Kayles' values 0..=4, then period 12 ... simplified here: 0 1 then 2 3 repeating + 2.
+/// let p = Periodic { preperiod: 2, period: 2, saltus: 2 };
+/// let values = [0u32, 1, 2, 3];
+/// assert_eq!(p.value(&values, 7), Some(7)); // 2 + 1 + 2·2
+/// let code = p.code(&values, Language::Rust, "g");
+/// assert!(code.contains("fn g(n: u64) -> u64"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Periodic {
     /// The first index of the periodic part.
     pub preperiod: usize,
     /// The length of the repeating block.
     pub period: usize,
+    /// What a period adds to every value (0 for a period).
+    pub saltus: u64,
 }
 
-impl Cycle {
+/// A certified repeat (a [`Periodic`] whose saltus is 0): `v[x + period] == v[x]` for every
+/// `x >= preperiod`, and both are the smallest such numbers.
+pub type Cycle = Periodic;
+
+/// The languages code is written in ([`Periodic::code`], `core::guess`'s `code`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// Rust: `fn name(n: u64) -> u64`.
+    Rust,
+    /// C++: `unsigned long long name(unsigned long long n)`.
+    Cpp,
+}
+
+impl Periodic {
     /// Maps any index, however large, to the index below `preperiod + period` with the same
-    /// value.
+    /// value (for a period; with a saltus, the same place in the block).
     ///
     /// O(1).
     #[inline]
@@ -51,6 +80,95 @@ impl Cycle {
             x as usize
         } else {
             (pre + (x - pre) % period) as usize
+        }
+    }
+
+    /// `G(n)` for any `n`, from `values` (at least `G(0..preperiod + period)`; `n` inside
+    /// them is read there); `None` when it passes `u64` or the values are too few.
+    ///
+    /// O(1).
+    pub fn value<T: Copy + Into<u64>>(&self, values: &[T], n: u64) -> Option<u64> {
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| values.get(i)) {
+            return Some(v.into());
+        }
+        let (n0, p) = (self.preperiod as u64, self.period as u64);
+        if n < n0 || p == 0 {
+            return None;
+        }
+        let (rounds, r) = ((n - n0) / p, (n - n0) % p);
+        let base: u64 = (*values.get((n0 + r) as usize)?).into();
+        base.checked_add(self.saltus.checked_mul(rounds)?)
+    }
+
+    /// The sequence as a function `name(n) -> u64` in `language`, its constants inside it
+    /// (two functions never clash): the values before the period (`PRE`), the repeating block
+    /// (`BLOCK`), `OFFSET` and `PERIOD`, and `SALTUS` for an arithmetic period; it gives what
+    /// [`value`](Self::value) gives wherever that fits in 64 bits. `values` must hold
+    /// `G(0..preperiod + period)`.
+    ///
+    /// O(preperiod + period).
+    pub fn code<T: Copy + Into<u64>>(
+        &self,
+        values: &[T],
+        language: Language,
+        name: &str,
+    ) -> String {
+        let (offset, period) = (self.preperiod, self.period);
+        let list = |range: std::ops::Range<usize>, suffix: &str| {
+            let mut text = String::new();
+            for (i, v) in values[range].iter().enumerate() {
+                if i > 0 {
+                    text.push_str(if i % 16 == 0 { ",\n        " } else { ", " });
+                }
+                let v: u64 = (*v).into();
+                text.push_str(&format!("{v}{suffix}"));
+            }
+            text
+        };
+        let rounds = if self.saltus > 0 {
+            " + SALTUS * ((n - OFFSET) / PERIOD)"
+        } else {
+            ""
+        };
+        match language {
+            Language::Rust => {
+                let saltus = match self.saltus {
+                    0 => String::new(),
+                    s => format!("    const SALTUS: u64 = {s};\n"),
+                };
+                format!(
+                    "fn {name}(n: u64) -> u64 {{\n    \
+                     const OFFSET: u64 = {offset};\n    \
+                     const PERIOD: u64 = {period};\n\
+                     {saltus}    \
+                     const PRE: [u64; {offset}] = [{pre}];\n    \
+                     const BLOCK: [u64; {period}] = [\n        {block}\n    ];\n    \
+                     if n < OFFSET {{\n        PRE[n as usize]\n    }} else {{\n        \
+                     BLOCK[((n - OFFSET) % PERIOD) as usize]{rounds}\n    }}\n}}\n",
+                    pre = list(0..offset, ""),
+                    block = list(offset..offset + period, ""),
+                )
+            }
+            Language::Cpp => {
+                let saltus = match self.saltus {
+                    0 => String::new(),
+                    s => format!(", SALTUS = {s}"),
+                };
+                // An empty array is no C++: a pre-period of 0 keeps one value, never read.
+                let pre = if offset == 0 {
+                    "0".to_string()
+                } else {
+                    list(0..offset, "ULL")
+                };
+                format!(
+                    "unsigned long long {name}(unsigned long long n) {{\n    \
+                     const unsigned long long OFFSET = {offset}, PERIOD = {period}{saltus};\n    \
+                     static const unsigned long long PRE[] = {{{pre}}};\n    \
+                     static const unsigned long long BLOCK[] = {{\n        {block}\n    }};\n    \
+                     return n < OFFSET ? PRE[n] : BLOCK[(n - OFFSET) % PERIOD]{rounds};\n}}\n",
+                    block = list(offset..offset + period, "ULL"),
+                )
+            }
         }
     }
 }
@@ -164,6 +282,7 @@ impl PeriodFinder {
                 self.cycle = Some(Cycle {
                     preperiod: start,
                     period: k - start,
+                    saltus: 0,
                 });
                 return Ok(());
             }
@@ -288,6 +407,7 @@ pub fn guy_smith<T: Copy + Eq>(values: &[T], k: usize, parts: usize) -> Option<G
                         n0
                     },
                     period: p,
+                    saltus: 0,
                 },
                 k,
                 parts,
@@ -358,14 +478,16 @@ mod tests {
             find(0, 10, |_| 7),
             Some(Cycle {
                 preperiod: 0,
-                period: 1
+                period: 1,
+                saltus: 0,
             })
         );
         assert_eq!(
             find(1, 10, |v| v.last().map_or(0, |x| 1 - x)),
             Some(Cycle {
                 preperiod: 0,
-                period: 2
+                period: 2,
+                saltus: 0,
             })
         );
     }
@@ -382,7 +504,8 @@ mod tests {
             find(1, 100, step),
             Some(Cycle {
                 preperiod: 4,
-                period: 2
+                period: 2,
+                saltus: 0,
             })
         );
     }
@@ -400,7 +523,8 @@ mod tests {
             c,
             Cycle {
                 preperiod: 0,
-                period: 8
+                period: 8,
+                saltus: 0,
             }
         );
         assert_eq!(c.reduce(7), 7);
@@ -438,7 +562,8 @@ mod tests {
             f.push(17).unwrap(),
             Some(Cycle {
                 preperiod: 17,
-                period: 5000 - 17
+                period: 5000 - 17,
+                saltus: 0,
             })
         );
         assert!(f.slots.len() >= 5000 * 4 / 3, "{}", f.slots.len());
@@ -462,7 +587,8 @@ mod tests {
             found,
             Some(Cycle {
                 preperiod: 0,
-                period: 6
+                period: 6,
+                saltus: 0,
             })
         );
     }

@@ -37,7 +37,7 @@ pub mod misere;
 // API): the heap by heap extension, the periodicity theorem, the rules search of the tests.
 // Flat modules, each file named as its module: a bundle writes the library two levels deep
 // (layer, module).
-pub mod misere_extension;
+pub(crate) mod misere_extension;
 pub mod misere_period;
 pub mod misere_rules;
 pub mod momotetsu;

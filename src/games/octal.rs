@@ -1399,7 +1399,8 @@ mod tests {
             guy_smith(&v[..11], 1, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 3,
-                period: 2
+                period: 2,
+                saltus: 0,
             })
         );
         assert_eq!(guy_smith(&v[..10], 1, 2).map(|p| p.cycle), None);
@@ -1407,7 +1408,8 @@ mod tests {
             guy_smith(&v[..23], 3, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 3,
-                period: 2
+                period: 2,
+                saltus: 0,
             })
         );
         assert_eq!(guy_smith::<u32>(&[], 1, 2).map(|p| p.cycle), None);
@@ -1415,7 +1417,8 @@ mod tests {
             guy_smith(&[0, 0, 0, 0, 0, 0], 2, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 0,
-                period: 1
+                period: 1,
+                saltus: 0,
             })
         );
         // Two zeros prove nothing: the code 4. has G = 0 0 1 0 1 …
@@ -1425,7 +1428,8 @@ mod tests {
             guy_smith(&[0, 0, 1, 0, 1, 0], 0, 2).map(|p| p.cycle),
             Some(Cycle {
                 preperiod: 1,
-                period: 2
+                period: 2,
+                saltus: 0,
             })
         );
     }

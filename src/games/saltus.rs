@@ -43,45 +43,21 @@
 
 use crate::core::automaton::{all_in, none_in, number, witness, Atom, Nfa, Shape, State, Verdict};
 use crate::core::budget::{remember, reserve, try_push};
+use crate::core::period::Periodic;
 use std::collections::HashMap;
 
 /// A proved arithmetic period: `G(n + period) = G(n) + saltus` for every `n >= preperiod`,
-/// the period the smallest the table shows and the pre-period the smallest for it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Saltus {
-    /// The first `n` from which the values grow by `saltus` every `period`.
-    pub preperiod: usize,
-    /// The length of the repeating block.
-    pub period: usize,
-    /// What a period adds to every value (at least 1).
-    pub saltus: u64,
-}
-
-impl Saltus {
-    /// `G(n)` for any `n`, from `values` (at least `G(0..preperiod + period)`); `None` when it
-    /// passes `u64` or the values are too few.
-    ///
-    /// O(1).
-    ///
-    /// ```
-    /// use grundy::games::saltus::Saltus;
-    /// // 0.8 (take 1, leave three heaps): G(n) = floor((n - 1) / 3) from n = 1.
-    /// let s = Saltus { preperiod: 1, period: 3, saltus: 1 };
-    /// assert_eq!(s.value(&[0, 0, 0, 0], 1_000_000_000_000), Some(333_333_333_333));
-    /// ```
-    pub fn value(&self, values: &[u32], n: u64) -> Option<u64> {
-        if let Some(&v) = usize::try_from(n).ok().and_then(|i| values.get(i)) {
-            return Some(u64::from(v));
-        }
-        let (n0, p) = (self.preperiod as u64, self.period as u64);
-        if n < n0 {
-            return None;
-        }
-        let (rounds, r) = ((n - n0) / p, (n - n0) % p);
-        let base = u64::from(*values.get((n0 + r) as usize)?);
-        base.checked_add(self.saltus.checked_mul(rounds)?)
-    }
-}
+/// the period the smallest the table shows and the pre-period the smallest for it (saltus at
+/// least 1). The library's one type of an eventually (arithmetic-)periodic sequence,
+/// [`Periodic`], under the name this module gives it.
+///
+/// ```
+/// use grundy::games::saltus::Saltus;
+/// // 0.8 (take 1, leave three heaps): G(n) = floor((n - 1) / 3) from n = 1.
+/// let s = Saltus { preperiod: 1, period: 3, saltus: 1 };
+/// assert_eq!(s.value(&[0u32, 0, 0, 0], 1_000_000_000_000), Some(333_333_333_333));
+/// ```
+pub type Saltus = Periodic;
 
 /// The most states the automata of one proof may meet (each costs some hundred bytes; the
 /// most any two-digit code proved meets is 4 016, for 0.9C), and the most steps of listing

@@ -421,7 +421,8 @@ mod tests {
             g.find_cycle(0, DEFAULT_BUDGET),
             Ok(Cycle {
                 preperiod: 0,
-                period: 100_001
+                period: 100_001,
+                saltus: 0,
             })
         );
     }
@@ -480,7 +481,8 @@ mod tests {
                 cycle_of(&moves),
                 Cycle {
                     preperiod: 0,
-                    period: b + 1
+                    period: b + 1,
+                    saltus: 0,
                 },
                 "S = 1..={b}"
             );
@@ -493,28 +495,32 @@ mod tests {
             cycle_of(&[2, 5]),
             Cycle {
                 preperiod: 0,
-                period: 7
+                period: 7,
+                saltus: 0,
             }
         );
         assert_eq!(
             cycle_of(&[5, 2, 2]),
             Cycle {
                 preperiod: 0,
-                period: 7
+                period: 7,
+                saltus: 0,
             }
         );
         assert_eq!(
             cycle_of(&[2, 3, 7]),
             Cycle {
                 preperiod: 0,
-                period: 5
+                period: 5,
+                saltus: 0,
             }
         );
         assert_eq!(
             cycle_of(&[3, 4, 7]),
             Cycle {
                 preperiod: 0,
-                period: 10
+                period: 10,
+                saltus: 0,
             }
         );
     }
@@ -541,7 +547,8 @@ mod tests {
             cycle_of(&[2, 4, 7]),
             Cycle {
                 preperiod: 8,
-                period: 3
+                period: 3,
+                saltus: 0,
             }
         );
         let mut with_preperiod = 0;
@@ -558,7 +565,8 @@ mod tests {
                         got,
                         Cycle {
                             preperiod: pre,
-                            period: p
+                            period: p,
+                            saltus: 0,
                         },
                         "S = {moves:?}"
                     );

@@ -372,3 +372,68 @@ fn the_tests_the_guide_names_exist() {
     }
     assert!(checked > 30, "{checked} names checked");
 }
+
+/// Every function the guide teaches by path and signature (`` `core::gf2::xor_power_mod(a:
+/// &[u64], k: u64, p: u64) -> Result<Vec<u64>, XorError>` ``, a method as
+/// `core::guess::Guess::at(&self, …)`) is a `pub fn` of that module with that signature, so
+/// a contestant who copies one finds it; and the counting and pattern sections name theirs.
+#[test]
+fn the_functions_the_guide_names_are_the_libraries() {
+    let collapse = |text: &str| {
+        text.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace(", )", ")")
+            .replace("( ", "(")
+    };
+    let mut checked = Vec::new();
+    for page in ["docs/library.md", "docs/exercises.md", "README.md"] {
+        let text = read(page);
+        for span in text.split('`').skip(1).step_by(2) {
+            let span = collapse(span);
+            let Some(open) = span.find('(') else { continue };
+            let (path, rest) = span.split_at(open);
+            let params = &rest[1..rest.rfind(')').unwrap_or(rest.len())];
+            // A signature has typed parameters, `self` or a return type; a call (`stdin()`,
+            // `guess(&values)`) is left alone.
+            let is_signature =
+                params.contains(':') || params.contains("self") || rest.contains(" -> ");
+            if !(path.starts_with("core::") || path.starts_with("games::")) || !is_signature {
+                continue;
+            }
+            let segments: Vec<&str> = path.split("::").collect();
+            let name = segments[segments.len() - 1];
+            let owner = segments.len() - 1;
+            let typed = segments[owner - 1].starts_with(|c: char| c.is_ascii_uppercase());
+            let module = &segments[..if typed { owner - 1 } else { owner }];
+            let base = root().join("src").join(module.join("/"));
+            let sources: Vec<String> = if base.is_dir() {
+                std::fs::read_dir(&base)
+                    .unwrap()
+                    .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+                    .collect()
+            } else {
+                vec![std::fs::read_to_string(base.with_extension("rs"))
+                    .unwrap_or_else(|_| panic!("{page}: no module for {span}"))]
+            };
+            let signature = format!("pub fn {name}{}", &span[path.len()..]);
+            let found = sources.iter().map(|s| collapse(s)).any(|s| {
+                [" {", " where", ";"]
+                    .iter()
+                    .any(|end| s.contains(&format!("{signature}{end}")))
+            });
+            assert!(found, "{page}: {span} is not a function of the library");
+            checked.push(span);
+        }
+    }
+    for wanted in [
+        "core::gf2::xor_power_mod(",
+        "core::guess::Guess::at(",
+        "core::digit_dp::count_tuples<",
+    ] {
+        assert!(
+            checked.iter().any(|s| s.starts_with(wanted)),
+            "the guide names no {wanted}…)"
+        );
+    }
+}

@@ -303,6 +303,7 @@ pub fn rules_table(rules: Ruleset, request: &Request, upto: u64) -> Result<Table
     let cycle = cycle.or(saltus.map(|s| Cycle {
         preperiod: s.preperiod,
         period: s.period,
+        saltus: 0,
     }));
     let keep = cycle.map_or(computed, |c| (c.preperiod + c.period).min(computed));
     let values = copied(&sg.values()[..keep])?;

@@ -8,12 +8,8 @@ use grundy::games::octal::OctalSg;
 use grundy::games::rules::RulesSg;
 use grundy::games::subtraction::SubtractionSg;
 
-/// The languages `--table` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    Rust,
-    Cpp,
-}
+/// The languages `--table` writes: the library's.
+pub use grundy::core::period::Language;
 
 /// The rules a table was computed from, for finding moves: the game's own table, whose move
 /// finder the solvers' `--move` uses too.

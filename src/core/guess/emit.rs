@@ -47,23 +47,18 @@ impl Guess {
         let t = &self.table;
         match &self.kind {
             Kind::Constant(c) => e.function(name, 1, &e.tail(&c.to_string())),
-            Kind::Periodic(p) => {
-                let s = p.pre as usize;
-                let mut body = String::new();
-                if s > 0 {
-                    body += &e.array("HEAD", &t[..s]);
-                }
-                body += &e.array("BLOCK", &t[s..s + p.period as usize]);
-                if s > 0 {
-                    body += &e.when(&format!("n < {s}"), &e.ret(&e.index("HEAD", "n"), 2));
-                }
-                let mut v = e.index("BLOCK", &format!("(n - {s}) % {}", p.period));
-                if p.saltus > 0 {
-                    v = format!("{v} + (n - {s}) / {} * {}", p.period, p.saltus);
-                }
-                body += &e.tail(&v);
-                e.function(name, 1, &body)
+            // The library's one way to write an eventually periodic sequence (`--table` too);
+            // a P-position pattern asks it for its 0/1 value.
+            Kind::Periodic(p) if self.outcomes => {
+                let values = format!("{name}_values");
+                let call = e.tail(&format!("{values}(n)"));
+                format!(
+                    "{}{}",
+                    p.code(t, language, &values),
+                    e.function(name, 1, &call)
+                )
             }
+            Kind::Periodic(p) => p.code(t, language, name),
             Kind::SelfSimilar(s) => e.function(name, 1, &e.self_similar(s, t)),
             Kind::Formula { formula, from } => {
                 let from = *from as usize;

@@ -212,7 +212,7 @@ mod tests {
         });
         let found = guess(&kayles).unwrap();
         match found.kind {
-            Kind::Periodic(p) => assert_eq!((p.pre, p.period, p.saltus), (71, 12, 0)),
+            Kind::Periodic(p) => assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0)),
             _ => panic!("{}", found.report()),
         }
     }

@@ -4,6 +4,8 @@
 
 use crate::core::guess::formula::Formula;
 use crate::core::guess::quadratic::Quadratic;
+pub use crate::core::period::Language;
+use crate::core::period::Periodic;
 use std::fmt::Write as _;
 
 /// What a pattern says about a position: its SG value, or only whether it is a P-position
@@ -26,15 +28,6 @@ impl std::fmt::Display for Answer {
             Answer::N => f.write_str("N"),
         }
     }
-}
-
-/// The languages [`Guess::code`] writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    /// A Rust function on `u64`.
-    Rust,
-    /// A C++ function on `unsigned long long`.
-    Cpp,
 }
 
 /// Why no pattern was claimed: no kind fits, or one fits but the data supports it too weakly,
@@ -121,14 +114,6 @@ pub(crate) enum Kind {
     GridPeriodic(GridPeriodic),
     GridFormula(GridFormula),
     Wythoff(Wythoff),
-}
-
-/// `G(n + period) = G(n) + saltus` for `n >= pre`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Periodic {
-    pub(crate) pre: u64,
-    pub(crate) period: u64,
-    pub(crate) saltus: u64,
 }
 
 /// For `n >= start`, residue `n mod k` follows its rule.
@@ -265,7 +250,7 @@ impl Guess {
         let len = self.table.len() as u64;
         match &self.kind {
             Kind::Constant(c) => Ok(*c),
-            Kind::Periodic(p) => p.eval(&self.table, n),
+            Kind::Periodic(p) => p.value(&self.table, n).ok_or(AtError::Overflow),
             Kind::SelfSimilar(s) => s.eval(&self.table, n),
             Kind::Formula { formula, .. } => formula.eval(&[n]).ok_or(AtError::Overflow),
             Kind::Runs(r) => r.eval(n),
@@ -311,30 +296,6 @@ pub(crate) fn reduce(x: u64, pre: u64, period: u64, len: u64) -> u64 {
         x
     } else {
         pre + (x - pre) % period
-    }
-}
-
-impl Periodic {
-    pub(crate) fn eval(&self, table: &[u64], n: u64) -> Result<u64, AtError> {
-        let d = n - self.pre;
-        let (q, r) = (d / self.period, d % self.period);
-        let base = table[(self.pre + r) as usize];
-        q.checked_mul(self.saltus)
-            .and_then(|s| s.checked_add(base))
-            .ok_or(AtError::Overflow)
-    }
-
-    pub(crate) fn name(&self) -> String {
-        match (self.period, self.saltus) {
-            (1, 0) => format!("constant from n = {}", self.pre),
-            (1, s) => format!("linear: G(n + 1) = G(n) + {s} from n = {}", self.pre),
-            (p, 0) if self.pre == 0 => format!("periodic: period {p}"),
-            (p, 0) => format!("eventually periodic: preperiod {}, period {p}", self.pre),
-            (p, s) => format!(
-                "eventually arithmetic-periodic: preperiod {}, period {p}, saltus {s}",
-                self.pre
-            ),
-        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! the table gives it, and why it was chosen).
 
 use crate::core::guess::pattern::{GridPeriodic, Guess, Kind, Rule};
+use crate::core::period::Periodic;
 use std::fmt::Write as _;
 
 impl Guess {
@@ -48,7 +49,7 @@ impl Guess {
         let outcome = |what: String| format!("P-positions only: {what}");
         let text = match &self.kind {
             Kind::Constant(c) => format!("constant {c}"),
-            Kind::Periodic(p) => p.name(),
+            Kind::Periodic(p) => periodic_name(p),
             Kind::SelfSimilar(s) => format!(
                 "self-similar: each residue of n mod {} follows its own rule from n = {}",
                 s.k, s.start
@@ -114,26 +115,19 @@ impl Guess {
         match &self.kind {
             Kind::Constant(c) => value(&c.to_string()),
             Kind::Periodic(p) => {
-                let s = p.pre as usize;
-                let block = join(&self.table[s..s + p.period as usize]);
+                let (pre, per) = (p.preperiod, p.period);
+                let block = join(&self.table[pre..pre + per]);
                 let mut text = if p.saltus == 0 {
-                    value(&format!("B[(n - {}) mod {}]", p.pre, p.period))
+                    value(&format!("B[(n - {pre}) mod {per}]"))
                 } else {
                     value(&format!(
                         "B[(n - {pre}) mod {per}] + {salt}·floor((n - {pre}) / {per})",
-                        pre = p.pre,
-                        per = p.period,
                         salt = p.saltus
                     ))
                 };
-                let _ = write!(text, " for n >= {}, B = {block}", p.pre);
-                if p.pre > 0 {
-                    let _ = write!(
-                        text,
-                        "; for n < {}: {}",
-                        p.pre,
-                        join(&self.table[..p.pre as usize])
-                    );
+                let _ = write!(text, " for n >= {pre}, B = {block}");
+                if pre > 0 {
+                    let _ = write!(text, "; for n < {pre}: {}", join(&self.table[..pre]));
                 }
                 text
             }
@@ -287,13 +281,13 @@ impl Guess {
         let mut text = format!("fits all {n} terms (n = 0..{})", n - 1);
         match &self.kind {
             Kind::Periodic(p) => {
-                let covered = (n as u64 - p.pre) / p.period;
+                let covered = (n - p.preperiod) / p.period;
                 let _ = write!(
                     text,
                     "; from n = {} the data covers {covered} whole periods (n = {}..{}), {} \
                      repeats of the first",
-                    p.pre,
-                    p.pre,
+                    p.preperiod,
+                    p.preperiod,
                     n - 1,
                     covered - 1
                 );
@@ -358,4 +352,18 @@ pub(crate) fn join(values: &[u64]) -> String {
         let _ = write!(out, "{v}");
     }
     out
+}
+
+/// An eventually (arithmetic-)periodic pattern in words.
+pub(crate) fn periodic_name(p: &Periodic) -> String {
+    let pre = p.preperiod;
+    match (p.period, p.saltus) {
+        (1, 0) => format!("constant from n = {pre}"),
+        (1, s) => format!("linear: G(n + 1) = G(n) + {s} from n = {pre}"),
+        (p, 0) if pre == 0 => format!("periodic: period {p}"),
+        (p, 0) => format!("eventually periodic: preperiod {pre}, period {p}"),
+        (p, s) => {
+            format!("eventually arithmetic-periodic: preperiod {pre}, period {p}, saltus {s}")
+        }
+    }
 }

@@ -6,9 +6,11 @@ use crate::core::guess::evidence::{
 };
 use crate::core::guess::formula;
 use crate::core::guess::pattern::{
-    Beatty, Guess, Kind, NoPattern, Periodic, Recurrence, Rule, Runs, SelfSimilar,
+    Beatty, Guess, Kind, NoPattern, Recurrence, Rule, Runs, SelfSimilar,
 };
 use crate::core::guess::quadratic::Quadratic;
+use crate::core::guess::report::periodic_name;
+use crate::core::period::Periodic;
 
 /// with too little are described in `weak`.
 pub(crate) fn value_candidates(values: &[u64], weak: &mut Vec<String>) -> Vec<Candidate> {
@@ -154,8 +156,8 @@ pub(crate) fn periodic(
         let settled = saltus && p == 1 && diff == 0 && s <= 4 && n >= 16 * (s + 1);
         let strong = bits >= evidence.needed || settled;
         let kind = Periodic {
-            pre: s as u64,
-            period: p as u64,
+            preperiod: s,
+            period: p,
             saltus: diff as u64,
         };
         // A table that changed regime once (periodic with period q on [s1, s), then another
@@ -171,7 +173,7 @@ pub(crate) fn periodic(
                     "{} fits, but the values before it were periodic too (period {q} from n = \
                      {s1} to {s}), and a table that changed its pattern at n = {s} may change it \
                      again near n = {}: more terms are needed",
-                    kind.name(),
+                    periodic_name(&kind),
                     (s as u128).pow(2) / s1.max(1) as u128
                 ));
             }
@@ -182,14 +184,14 @@ pub(crate) fn periodic(
                 first_weak = Some(format!(
                     "{} fits, with {bits:.0} bits of evidence past its first period where \
                      {:.0} are needed",
-                    kind.name(),
+                    periodic_name(&kind),
                     evidence.needed,
                 ));
             }
             continue;
         }
         return Some(Candidate {
-            name: kind.name(),
+            name: periodic_name(&kind),
             cost: s + p + usize::from(diff != 0),
             kind: Kind::Periodic(kind),
         });
