@@ -366,14 +366,19 @@ fn names_and_grundys_game() {
 
 #[test]
 fn tables_as_source() {
+    // The library's writer of a periodic sequence (core::period::Periodic::code).
     let rust = explore("subtract 2 5 --table rust").unwrap();
     assert!(
-        rust.contains("const OFFSET: u64 = 0;\nconst PERIOD: u64 = 7;\nconst PRE: [u32; 0] = [];")
+        rust.contains(
+            "fn g(n: u64) -> u64 {\n    const OFFSET: u64 = 0;\n    const PERIOD: u64 = 7;\n    \
+             const PRE: [u64; 0] = [];"
+        ),
+        "{rust}"
     );
-    assert!(rust.contains("const BLOCK: [u32; 7] = [\n    0, 0, 1, 1, 0, 2, 1\n];"));
+    assert!(rust.contains("const BLOCK: [u64; 7] = [\n        0, 0, 1, 1, 0, 2, 1\n    ];"));
     let cpp = explore("kayles --table cpp").unwrap();
     assert!(
-        cpp.contains("const long long OFFSET = 71, PERIOD = 12;"),
+        cpp.contains("const unsigned long long OFFSET = 71, PERIOD = 12;"),
         "{cpp}"
     );
     assert!(explore("fibonacci --table rust")
