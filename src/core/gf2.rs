@@ -108,20 +108,107 @@ pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
             *x %= p;
         }
     }
-    let mut half = 1;
-    while half < a.len() {
-        for block in a.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (s, t) in low.iter_mut().zip(high.iter_mut()) {
-                let (x, y) = (*s, *t);
-                let sum = x + y;
-                *s = if sum >= p { sum - p } else { sum };
-                *t = if x >= y { x - y } else { x + p - y };
-            }
-        }
-        half *= 2;
+    // The levels whose blocks fit in cache are done block by block, each block through all of
+    // them while it is in cache; the larger ones over the whole array, two levels a pass
+    // (the levels of the transform commute, so any order gives the same result).
+    let block = a.len().min(CACHE_BLOCK);
+    for chunk in a.chunks_exact_mut(block) {
+        levels(chunk, 1, p);
     }
+    levels(a, block, p);
     Ok(())
+}
+
+/// Values a block of the transform holds while it goes through its small levels (256 KiB).
+const CACHE_BLOCK: usize = 1 << 15;
+
+/// `x + y mod p`, for `x, y < p`.
+#[inline(always)]
+fn add_mod(x: u64, y: u64, p: u64) -> u64 {
+    let sum = x + y;
+    if sum >= p {
+        sum - p
+    } else {
+        sum
+    }
+}
+
+/// `x - y mod p`, for `x, y < p`.
+#[inline(always)]
+fn sub_mod(x: u64, y: u64, p: u64) -> u64 {
+    if x >= y {
+        x - y
+    } else {
+        x + p - y
+    }
+}
+
+/// The transform's levels from `half` up to the whole of `a` (a power of two): two at a time
+/// (for each `j`, the four values `j`, `j + h`, `j + 2h`, `j + 3h` of a block of `4h` through
+/// the butterflies of `h` and then of `2h`), and one alone when one is left.
+fn levels(a: &mut [u64], mut half: usize, p: u64) {
+    while half < a.len() {
+        if 4 * half <= a.len() {
+            for block in a.chunks_exact_mut(4 * half) {
+                let (q0, rest) = block.split_at_mut(half);
+                let (q1, rest) = rest.split_at_mut(half);
+                let (q2, q3) = rest.split_at_mut(half);
+                let quads = q0.iter_mut().zip(q1.iter_mut()).zip(q2.iter_mut().zip(q3));
+                for ((w, x), (y, z)) in quads {
+                    let (s0, d0) = (add_mod(*w, *x, p), sub_mod(*w, *x, p));
+                    let (s1, d1) = (add_mod(*y, *z, p), sub_mod(*y, *z, p));
+                    *w = add_mod(s0, s1, p);
+                    *y = sub_mod(s0, s1, p);
+                    *x = add_mod(d0, d1, p);
+                    *z = sub_mod(d0, d1, p);
+                }
+            }
+            half *= 4;
+        } else {
+            for block in a.chunks_exact_mut(2 * half) {
+                let (low, high) = block.split_at_mut(half);
+                for (s, t) in low.iter_mut().zip(high.iter_mut()) {
+                    let (x, y) = (*s, *t);
+                    *s = add_mod(x, y, p);
+                    *t = sub_mod(x, y, p);
+                }
+            }
+            half *= 2;
+        }
+    }
+}
+
+/// Products modulo a modulus below `2^32` by Barrett's method (a multiplication by a
+/// precomputed `floor((2^64 - 1) / p)` in place of a division), others by [`mul_mod`].
+#[derive(Clone, Copy)]
+struct Products {
+    p: u64,
+    /// `floor((2^64 - 1) / p)`, or 0 when `p` is `2^32` or more.
+    m: u64,
+}
+
+impl Products {
+    fn new(p: u64) -> Self {
+        let m = if p >> 32 == 0 { u64::MAX / p } else { 0 };
+        Products { p, m }
+    }
+
+    /// `x·y mod p` for `x, y < p`. With `x·y < 2^64`, the estimate `q` of `x·y / p` is at most
+    /// one too small, so one subtraction corrects it.
+    #[inline(always)]
+    fn mul(self, x: u64, y: u64) -> u64 {
+        if self.m == 0 {
+            return mul_mod(x, y, self.p);
+        }
+        let xy = x * y;
+        let q = ((u128::from(xy) * u128::from(self.m)) >> 64) as u64;
+        let r = xy - q * self.p;
+        if r >= self.p {
+            r - self.p
+        } else {
+            r
+        }
+    }
 }
 
 /// The inverse transform modulo `p`: [`hadamard_mod`], then division by `a.len()`.
@@ -172,10 +259,13 @@ pub fn xor_convolution_in_place(a: &mut [u64], b: &mut [u64], p: u64) -> Result<
     check_lengths(a.len(), b.len())?;
     hadamard_mod(a, p)?;
     hadamard_mod(b, p)?;
+    // The inverse's division by the length is folded into the products.
+    let inverse = pow_mod((p + 1) / 2, a.len().trailing_zeros().into(), p);
+    let products = Products::new(p);
     for (s, &t) in a.iter_mut().zip(b.iter()) {
-        *s = mul_mod(*s, t, p);
+        *s = products.mul(products.mul(*s, t), inverse);
     }
-    inverse_hadamard_mod(a, p)
+    hadamard_mod(a, p)
 }
 
 /// A copy of `values` in memory reserved with `try_reserve`.
@@ -556,6 +646,73 @@ impl XorBasis {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The transform level by level, one pass a level: what the blocked, two-levels-a-pass
+    /// one must equal.
+    fn plain_hadamard(a: &mut [u64], p: u64) {
+        let mut half = 1;
+        while half < a.len() {
+            for block in a.chunks_exact_mut(2 * half) {
+                let (low, high) = block.split_at_mut(half);
+                for (s, t) in low.iter_mut().zip(high.iter_mut()) {
+                    let (x, y) = (*s, *t);
+                    *s = (x + y) % p;
+                    *t = (x + p - y) % p;
+                }
+            }
+            half *= 2;
+        }
+    }
+
+    #[test]
+    fn blocked_transform_equals_the_plain_one_past_the_cache_block() {
+        let mut x = 7u64;
+        let mut next = |p: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % p
+        };
+        // Lengths below, at and past CACHE_BLOCK, with an odd and an even number of levels
+        // above it; moduli small, of 30 bits, and past 32 bits.
+        for (bits, p) in [
+            (3, 7u64),
+            (15, 998_244_353),
+            (16, 3),
+            (17, 998_244_353),
+            (18, (1 << 61) - 1),
+        ] {
+            let a: Vec<u64> = (0..1usize << bits).map(|_| next(p)).collect();
+            let (mut fast, mut plain) = (a.clone(), a);
+            hadamard_mod(&mut fast, p).unwrap();
+            plain_hadamard(&mut plain, p);
+            assert_eq!(fast, plain, "2^{bits} values modulo {p}");
+        }
+    }
+
+    #[test]
+    fn barrett_products_equal_division() {
+        for p in [
+            3u64,
+            5,
+            998_244_353,
+            1_000_000_007,
+            (1 << 32) - 1,
+            (1 << 32) + 15,
+            (1 << 62) - 57,
+        ] {
+            let products = Products::new(p);
+            for (x, y) in [
+                (0, 0),
+                (1, p - 1),
+                (p - 1, p - 1),
+                (p / 2, p / 3 + 1),
+                (12345 % p, 67890 % p),
+            ] {
+                assert_eq!(products.mul(x, y), mul_mod(x, y, p), "{x}·{y} mod {p}");
+            }
+        }
+    }
 
     const P: u64 = 998_244_353;
 

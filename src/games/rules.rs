@@ -540,8 +540,11 @@ impl Ruleset {
     ///
     /// ```
     /// use grundy::games::rules::Ruleset;
-    /// let rules = Ruleset::parse("take 1..2 then split 3; split 2").unwrap();
+    /// let rules = Ruleset::parse("take 1..2 then split exactly 3; split 2").unwrap();
     /// assert_eq!(rules.code_moves(), Some(vec![0b100, 0b1000, 0b1000]));
+    /// // `then split 3`: leave up to three heaps (none when the amount is the whole heap).
+    /// let up_to = Ruleset::parse("take 1..2 then split 3").unwrap();
+    /// assert_eq!(up_to.code_moves(), Some(vec![0, 0b1111, 0b1111]));
     /// ```
     pub fn code_moves(&self) -> Option<Vec<u16>> {
         let (most, _) = self.finite()?;

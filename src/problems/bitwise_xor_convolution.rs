@@ -66,11 +66,25 @@ prints:
 struct Spaced<'a>(&'a [u64]);
 
 impl fmt::Display for Spaced<'_> {
+    /// Numbers are written into a block of 16 KiB, handed to the formatter a block at a time:
+    /// a million calls of the formatter would cost more than the transform.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut digits = [0u8; 21];
+        const BLOCK: usize = 1 << 14;
+        let mut block = [0u8; BLOCK];
+        let mut len = 0;
         for (i, &x) in self.0.iter().enumerate() {
-            let mut at = digits.len();
-            let mut x = x;
+            // A number and its space take at most 21 bytes.
+            if len + 21 > BLOCK {
+                // ASCII digits and spaces: valid UTF-8.
+                f.write_str(std::str::from_utf8(&block[..len]).map_err(|_| fmt::Error)?)?;
+                len = 0;
+            }
+            if i > 0 {
+                block[len] = b' ';
+                len += 1;
+            }
+            let mut digits = [0u8; 20];
+            let (mut at, mut x) = (digits.len(), x);
             loop {
                 at -= 1;
                 digits[at] = b'0' + (x % 10) as u8;
@@ -79,14 +93,11 @@ impl fmt::Display for Spaced<'_> {
                     break;
                 }
             }
-            if i > 0 {
-                at -= 1;
-                digits[at] = b' ';
-            }
-            // ASCII digits and a space: valid UTF-8.
-            f.write_str(std::str::from_utf8(&digits[at..]).map_err(|_| fmt::Error)?)?;
+            let written = digits.len() - at;
+            block[len..len + written].copy_from_slice(&digits[at..]);
+            len += written;
         }
-        Ok(())
+        f.write_str(std::str::from_utf8(&block[..len]).map_err(|_| fmt::Error)?)
     }
 }
 
