@@ -111,20 +111,22 @@ pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
     // The levels whose blocks fit in cache are done block by block, each block through all of
     // them while it is in cache; the larger ones over the whole array, two levels a pass
     // (the levels of the transform commute, so any order gives the same result).
-    let block = a.len().min(CACHE_BLOCK);
-    for chunk in a.chunks_exact_mut(block) {
-        levels(chunk, 1, p);
-    }
-    levels(a, block, p);
+    blocked(a, p);
     Ok(())
 }
 
 /// Values a block of the transform holds while it goes through its small levels (256 KiB).
 const CACHE_BLOCK: usize = 1 << 15;
 
-/// `x + y mod p`, for `x, y < p`.
+/// A residue type the transform runs on: `u64`, or `u32` for a modulus below `2^31` (half
+/// the memory to stream, and vector instructions on four values at once).
+trait Residue: Copy + PartialOrd + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self> {}
+impl Residue for u64 {}
+impl Residue for u32 {}
+
+/// `x + y mod p`, for `x, y < p` (and `2p` representable).
 #[inline(always)]
-fn add_mod(x: u64, y: u64, p: u64) -> u64 {
+fn add_mod<T: Residue>(x: T, y: T, p: T) -> T {
     let sum = x + y;
     if sum >= p {
         sum - p
@@ -135,7 +137,7 @@ fn add_mod(x: u64, y: u64, p: u64) -> u64 {
 
 /// `x - y mod p`, for `x, y < p`.
 #[inline(always)]
-fn sub_mod(x: u64, y: u64, p: u64) -> u64 {
+fn sub_mod<T: Residue>(x: T, y: T, p: T) -> T {
     if x >= y {
         x - y
     } else {
@@ -146,7 +148,7 @@ fn sub_mod(x: u64, y: u64, p: u64) -> u64 {
 /// The transform's levels from `half` up to the whole of `a` (a power of two): two at a time
 /// (for each `j`, the four values `j`, `j + h`, `j + 2h`, `j + 3h` of a block of `4h` through
 /// the butterflies of `h` and then of `2h`), and one alone when one is left.
-fn levels(a: &mut [u64], mut half: usize, p: u64) {
+fn levels<T: Residue>(a: &mut [T], mut half: usize, p: T) {
     while half < a.len() {
         if 4 * half <= a.len() {
             for block in a.chunks_exact_mut(4 * half) {
@@ -176,6 +178,52 @@ fn levels(a: &mut [u64], mut half: usize, p: u64) {
             half *= 2;
         }
     }
+}
+
+/// The transform of `a` (values below `p`), levels blocked as [`hadamard_mod`] does.
+fn blocked<T: Residue>(a: &mut [T], p: T) {
+    let block = a.len().min(CACHE_BLOCK);
+    for chunk in a.chunks_exact_mut(block) {
+        levels(chunk, 1, p);
+    }
+    levels(a, block, p);
+}
+
+/// [`xor_convolution_in_place`] on `u32` values, for a modulus below `2^31` (998 244 353,
+/// 10^9 + 7): half the memory, and the butterflies four at a time in vector registers, which
+/// makes it about twice as fast at `2^20` values. The result replaces `a`; `b` is left
+/// transformed.
+///
+/// As [`xor_convolution_mod`], no allocation. Errors as [`xor_convolution_mod`], and a
+/// modulus of `2^31` or more.
+///
+/// ```
+/// use grundy::core::gf2::xor_convolution_u32;
+/// let (mut a, mut b) = (vec![1, 2], vec![3, 4]);
+/// xor_convolution_u32(&mut a, &mut b, 998_244_353).unwrap();
+/// assert_eq!(a, [11, 10]);
+/// ```
+pub fn xor_convolution_u32(a: &mut [u32], b: &mut [u32], p: u32) -> Result<(), XorError> {
+    check_lengths(a.len(), b.len())?;
+    if p >> 31 != 0 {
+        return Err(XorError::Modulus(u64::from(p)));
+    }
+    check_modulus(u64::from(p))?;
+    for x in a.iter_mut().chain(b.iter_mut()) {
+        if *x >= p {
+            *x %= p;
+        }
+    }
+    blocked(a, p);
+    blocked(b, p);
+    let p64 = u64::from(p);
+    let inverse = pow_mod((p64 + 1) / 2, a.len().trailing_zeros().into(), p64);
+    let products = Products::new(p64);
+    for (s, &t) in a.iter_mut().zip(b.iter()) {
+        *s = products.mul(products.mul(u64::from(*s), u64::from(t)), inverse) as u32;
+    }
+    blocked(a, p);
+    Ok(())
 }
 
 /// Products modulo a modulus below `2^32` by Barrett's method (a multiplication by a
@@ -688,6 +736,35 @@ mod tests {
             plain_hadamard(&mut plain, p);
             assert_eq!(fast, plain, "2^{bits} values modulo {p}");
         }
+    }
+
+    #[test]
+    fn the_u32_convolution_equals_the_u64_one() {
+        let mut x = 99u64;
+        let mut next = |p: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % p
+        };
+        for (bits, p) in [(0, 3u32), (5, 7), (16, 998_244_353), (17, 1_000_000_007)] {
+            let a: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
+            let b: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
+            let want = xor_convolution_mod(&a, &b, u64::from(p)).unwrap();
+            let (mut a32, mut b32): (Vec<u32>, Vec<u32>) = (
+                a.iter().map(|&v| v as u32).collect(),
+                b.iter().map(|&v| v as u32).collect(),
+            );
+            xor_convolution_u32(&mut a32, &mut b32, p).unwrap();
+            let got: Vec<u64> = a32.iter().map(|&v| u64::from(v)).collect();
+            assert_eq!(got, want, "2^{bits} values modulo {p}");
+        }
+        let (mut a, mut b) = (vec![1u32, 2], vec![3u32, 4]);
+        assert_eq!(
+            xor_convolution_u32(&mut a, &mut b, (1 << 31) + 1),
+            Err(XorError::Modulus((1 << 31) + 1))
+        );
+        assert!(xor_convolution_u32(&mut a, &mut b, 4).is_err());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::core::budget::try_push;
 use crate::core::driver::{Io, Layout, Problem};
-use crate::core::gf2::xor_convolution_in_place;
+use crate::core::gf2::xor_convolution_u32;
 use crate::core::scan::{Field, InputError};
 use crate::problems::shape::HELD_MEMORY;
 use std::fmt;
@@ -40,11 +40,12 @@ prints:
     fn case<R: Read, W: Write>(&mut self, io: &mut Io<R, W>) -> Result<(), InputError> {
         let n = io.input.next(&BITS)?;
         let len = 1u64 << n;
-        let mut read = |name: &'static str| -> Result<Vec<u64>, InputError> {
+        // Values below the modulus (< 2^30) held as u32: half the memory to stream.
+        let mut read = |name: &'static str| -> Result<Vec<u32>, InputError> {
             let (mut values, mut full) = (Vec::new(), false);
             io.input
                 .each_value(len, &Field::new(name, 0, MOD - 1), |v| {
-                    full |= try_push(&mut values, v).is_err();
+                    full |= try_push(&mut values, v as u32).is_err();
                 })?;
             if full {
                 return Err(io.input.last_location().error(HELD_MEMORY.into()));
@@ -55,7 +56,7 @@ prints:
         let mut b = read("a value b_i")?;
         // In place: no memory past the two inputs. The lengths are 2^N and the modulus odd, so
         // the transform cannot refuse.
-        xor_convolution_in_place(&mut a, &mut b, MOD)
+        xor_convolution_u32(&mut a, &mut b, MOD as u32)
             .map_err(|e| io.input.last_location().error(e.to_string()))?;
         io.answers.line(Spaced(&a));
         Ok(())
@@ -63,7 +64,7 @@ prints:
 }
 
 /// Numbers separated by single spaces.
-struct Spaced<'a>(&'a [u64]);
+struct Spaced<'a>(&'a [u32]);
 
 impl fmt::Display for Spaced<'_> {
     /// Numbers are written into a block of 16 KiB, handed to the formatter a block at a time:

@@ -11,7 +11,11 @@ usage:
                                         length
   grundy hex CODE [options]             hexadecimal take-and-break code, e.g. 0.F or 8.1 (bit 8
                                         of a digit: leave three non-empty heaps), any length;
-                                        without bit 8, an octal game (its engine and defaults)
+                                        without bit 8, an octal game (its engine and defaults);
+                                        with it, --work bounds the table (a few seconds) and
+                                        a proof of an arithmetic period is capped at 2^20
+                                        configurations and 2^18 automaton states (every code
+                                        of two digits: at most 4 s of CPU and 84 MB)
   grundy heap RULES [options]           a heap game by its rules (periods proved only when
                                         they are a take-and-break code; else the values and the
                                         pattern grundy guess finds, marked as a guess):
