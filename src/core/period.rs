@@ -33,7 +33,7 @@ use crate::core::budget::{filled, reserve, NoMemory};
 /// `n >= preperiod` (saltus 0: periodic). The one type for such a sequence in the library: a
 /// period [`PeriodFinder`] or [`guy_smith`] certifies ([`Cycle`], saltus 0), an arithmetic
 /// period `games::saltus` proves ([`Saltus`](crate::games::saltus::Saltus)), and the pattern
-/// `core::guess` guesses; [`value`](Self::value) answers any `n`, and [`code`](Self::code)
+/// `core::guess` guesses; [`value`](Self::value) answers any `n`, and [`write_code`](Self::write_code)
 /// writes it as Rust or C++ for `grundy --table`, `grundy guess --code` and the library alike.
 ///
 /// ```
@@ -42,7 +42,7 @@ use crate::core::budget::{filled, reserve, NoMemory};
 /// let p = Periodic { preperiod: 2, period: 2, saltus: 2 };
 /// let values = [0u32, 1, 2, 3];
 /// assert_eq!(p.value(&values, 7), Some(7)); // 2 + 1 + 2·2
-/// let code = p.code(&values, Language::Rust, "g");
+/// let code = p.write_code(&values, Language::Rust, "g");
 /// assert!(code.contains("fn g(n: u64) -> u64"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,7 +59,7 @@ pub struct Periodic {
 /// `x >= preperiod`, and both are the smallest such numbers.
 pub type Cycle = Periodic;
 
-/// The languages code is written in ([`Periodic::code`], `core::guess`'s `code`).
+/// The languages code is written in ([`Periodic::write_code`], `core::guess`'s `code`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
     /// Rust: `fn name(n: u64) -> u64`.
@@ -107,7 +107,7 @@ impl Periodic {
     /// `G(0..preperiod + period)`.
     ///
     /// O(preperiod + period).
-    pub fn code<T: Copy + Into<u64>>(
+    pub fn write_code<T: Copy + Into<u64>>(
         &self,
         values: &[T],
         language: Language,

@@ -6,7 +6,7 @@ use crate::table::Table;
 use grundy::core::period::{Language, Periodic};
 
 /// The table as a Rust or C++ snippet, written by the library's one writer of an eventually
-/// periodic sequence ([`Periodic::code`]); only a certified period makes one (without it the
+/// periodic sequence ([`Periodic::write_code`]); only a certified period makes one (without it the
 /// values for large heaps are unknown).
 pub fn source(table: &Table, language: Language) -> Result<String, String> {
     let Some(cycle) = table.cycle else {
@@ -31,6 +31,6 @@ pub fn source(table: &Table, language: Language) -> Result<String, String> {
     Ok(format!(
         "// {}: G(n) = PRE[n] for n < OFFSET, else BLOCK[(n - OFFSET) % PERIOD]{rounds} ({status})\n{}",
         table.title,
-        periodic.code(&values, language, "g")
+        periodic.write_code(&values, language, "g")
     ))
 }

@@ -366,7 +366,7 @@ fn names_and_grundys_game() {
 
 #[test]
 fn tables_as_source() {
-    // The library's writer of a periodic sequence (core::period::Periodic::code).
+    // The library's writer of a periodic sequence (core::period::Periodic::write_code).
     let rust = explore("subtract 2 5 --table rust").unwrap();
     assert!(
         rust.contains(

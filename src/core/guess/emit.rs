@@ -54,11 +54,11 @@ impl Guess {
                 let call = e.tail(&format!("{values}(n)"));
                 format!(
                     "{}{}",
-                    p.code(t, language, &values),
+                    p.write_code(t, language, &values),
                     e.function(name, 1, &call)
                 )
             }
-            Kind::Periodic(p) => p.code(t, language, name),
+            Kind::Periodic(p) => p.write_code(t, language, name),
             Kind::SelfSimilar(s) => e.function(name, 1, &e.self_similar(s, t)),
             Kind::Formula { formula, from } => {
                 let from = *from as usize;
