@@ -695,32 +695,20 @@ impl XorBasis {
 mod tests {
     use super::*;
 
-    /// The transform level by level, one pass a level: what the blocked, two-levels-a-pass
-    /// one must equal.
+    /// The transform in exact integers, level by level ([`hadamard_i128`]), then reduced:
+    /// what the blocked one, two levels a pass, must equal.
     fn plain_hadamard(a: &mut [u64], p: u64) {
-        let mut half = 1;
-        while half < a.len() {
-            for block in a.chunks_exact_mut(2 * half) {
-                let (low, high) = block.split_at_mut(half);
-                for (s, t) in low.iter_mut().zip(high.iter_mut()) {
-                    let (x, y) = (*s, *t);
-                    *s = (x + y) % p;
-                    *t = (x + p - y) % p;
-                }
-            }
-            half *= 2;
+        let mut exact: Vec<i128> = a.iter().map(|&x| i128::from(x)).collect();
+        hadamard_i128(&mut exact).unwrap();
+        for (x, e) in a.iter_mut().zip(exact) {
+            *x = e.rem_euclid(i128::from(p)) as u64;
         }
     }
 
     #[test]
     fn blocked_transform_equals_the_plain_one_past_the_cache_block() {
-        let mut x = 7u64;
-        let mut next = |p: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % p
-        };
+        let mut rng = Rng(7);
+        let mut next = |p: u64| rng.next() % p;
         // Lengths below, at and past CACHE_BLOCK, with an odd and an even number of levels
         // above it; moduli small, of 30 bits, and past 32 bits.
         for (bits, p) in [
@@ -740,13 +728,8 @@ mod tests {
 
     #[test]
     fn the_u32_convolution_equals_the_u64_one() {
-        let mut x = 99u64;
-        let mut next = |p: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % p
-        };
+        let mut rng = Rng(99);
+        let mut next = |p: u64| rng.next() % p;
         for (bits, p) in [(0, 3u32), (5, 7), (16, 998_244_353), (17, 1_000_000_007)] {
             let a: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
             let b: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
