@@ -319,7 +319,12 @@ impl MisereQuotient {
         // work left: a quotient stopped by its work is still given whole.
         let work = grown.meter.spent;
         grown.meter.limit = u64::MAX;
-        let times = grown.times()?.to_vec();
+        // The product table (order² entries: 1.6 MB for Dawson's Kayles) copied fallibly: a
+        // memory limit is an error here, never an abort.
+        let table = grown.times()?;
+        let mut times = Vec::new();
+        reserve(&mut times, table.len())?;
+        times.extend_from_slice(table);
         let c = &grown.quotient;
         let element = (0..options.len()).map(|h| c.element(h)).collect();
         Ok(MisereQuotient {
