@@ -5,7 +5,7 @@ use crate::lex::{classify, identifiers, without_test_items};
 use crate::sources::library;
 use std::collections::{BTreeSet, HashSet};
 
-/// The module paths (`core/scan`, `core/guess/kind`) that library source `source` names with
+/// The module paths (`core/scan`, `core/guess/pattern`) that library source `source` names with
 /// `crate::…`, in code.
 pub(crate) fn references(source: &str) -> BTreeSet<&'static str> {
     let kinds = classify(source);
@@ -14,7 +14,7 @@ pub(crate) fn references(source: &str) -> BTreeSet<&'static str> {
     let mut found = BTreeSet::new();
     // Identifiers in a row that form a known path, after `crate` somewhere before:
     // `crate::core::scan::Field`, `use crate::core::{scan::Field, mex::Mex}`,
-    // `crate::games::lasker` and `crate::core::guess::kind::Kind` all put the layer and the
+    // `crate::games::lasker` and `crate::core::guess::pattern::Guess` all put the layer and the
     // modules among the words. `path` is the deepest module matched so far (the layer at
     // first); a word that extends it goes deeper, one that does not starts again from the
     // layer (the next item of a group).
@@ -76,9 +76,10 @@ pub(crate) fn candidates(main: &str) -> BTreeSet<&'static str> {
     found
 }
 
-/// The library's layers (`core`) and modules (`core/mex`, `core/guess/kind`) that `main` may
+/// The library's layers (`core`) and modules (`core/mex`, `core/guess/pattern`) that `main` may
 /// name: each layer whose name is a word of its code, and each module of such a layer whose
-/// path's names are all words of it too (`core::mex`, `core::{self as c, memo}`). A word too many only adds an empty module.
+/// path's names are all words of it too (`core::mex`, `core::{self as c, memo}`). A word too
+/// many only adds an empty module.
 pub(crate) fn named_paths(main: &str) -> BTreeSet<&'static str> {
     let kinds = classify(main);
     let words: HashSet<&str> = identifiers(main, &kinds, 0..main.len())

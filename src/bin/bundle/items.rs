@@ -23,7 +23,7 @@ impl Import {
     }
 
     /// `(module path, item name)` when this imports an item of a library module, at any
-    /// depth (`crate::core::guess::kind::Kind` is `Kind` of `core/guess/kind`).
+    /// depth (`crate::core::guess::pattern::Guess` is `Guess` of `core/guess/pattern`).
     pub(crate) fn library_item(&self) -> Option<(String, &str)> {
         match self.prefix.as_slice() {
             [c, layer, modules @ ..]

@@ -46,7 +46,7 @@ pub fn embedded() -> Library {
 
 /// The modules of a layer's folder (`src/games`), `(module path below the layer, file)`:
 /// each `NAME.rs` but `mod.rs` as `NAME`, and each folder of a family as its `mod.rs`
-/// (`guess`) and its files and folders below it (`guess/kind`), at any depth. Sorted.
+/// (`guess`) and its files and folders below it (`guess/pattern`), at any depth. Sorted.
 pub fn layer_modules(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
     let mut names = Vec::new();
     collect(dir, "", &mut names, 0)?;
