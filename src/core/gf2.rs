@@ -120,9 +120,44 @@ const CACHE_BLOCK: usize = 1 << 15;
 
 /// A residue type the transform runs on: `u64`, or `u32` for a modulus below `2^31` (half
 /// the memory to stream, and vector instructions on four values at once).
-trait Residue: Copy + PartialOrd + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self> {}
-impl Residue for u64 {}
-impl Residue for u32 {}
+trait Residue:
+    Copy + PartialOrd + Into<u64> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
+{
+    /// A value below the modulus, back from `u64`.
+    fn narrow(x: u64) -> Self;
+}
+impl Residue for u64 {
+    fn narrow(x: u64) -> Self {
+        x
+    }
+}
+impl Residue for u32 {
+    fn narrow(x: u64) -> Self {
+        x as u32
+    }
+}
+
+/// The convolution of both widths: each transformed, the products with the inverse's
+/// division by the length folded in, then the transform again (the result in `a`).
+fn convolve<T: Residue>(a: &mut [T], b: &mut [T], p: T) -> Result<(), XorError> {
+    check_lengths(a.len(), b.len())?;
+    let p64: u64 = p.into();
+    check_modulus(p64)?;
+    for x in a.iter_mut().chain(b.iter_mut()) {
+        if *x >= p {
+            *x = T::narrow((*x).into() % p64);
+        }
+    }
+    blocked(a, p);
+    blocked(b, p);
+    let inverse = pow_mod((p64 + 1) / 2, a.len().trailing_zeros().into(), p64);
+    let products = Products::new(p64);
+    for (s, &t) in a.iter_mut().zip(b.iter()) {
+        *s = T::narrow(products.mul(products.mul((*s).into(), t.into()), inverse));
+    }
+    blocked(a, p);
+    Ok(())
+}
 
 /// `x + y mod p`, for `x, y < p` (and `2p` representable).
 #[inline(always)]
@@ -204,26 +239,11 @@ fn blocked<T: Residue>(a: &mut [T], p: T) {
 /// assert_eq!(a, [11, 10]);
 /// ```
 pub fn xor_convolution_u32(a: &mut [u32], b: &mut [u32], p: u32) -> Result<(), XorError> {
-    check_lengths(a.len(), b.len())?;
     if p >> 31 != 0 {
+        check_lengths(a.len(), b.len())?;
         return Err(XorError::Modulus(u64::from(p)));
     }
-    check_modulus(u64::from(p))?;
-    for x in a.iter_mut().chain(b.iter_mut()) {
-        if *x >= p {
-            *x %= p;
-        }
-    }
-    blocked(a, p);
-    blocked(b, p);
-    let p64 = u64::from(p);
-    let inverse = pow_mod((p64 + 1) / 2, a.len().trailing_zeros().into(), p64);
-    let products = Products::new(p64);
-    for (s, &t) in a.iter_mut().zip(b.iter()) {
-        *s = products.mul(products.mul(u64::from(*s), u64::from(t)), inverse) as u32;
-    }
-    blocked(a, p);
-    Ok(())
+    convolve(a, b, p)
 }
 
 /// Products modulo a modulus below `2^32` by Barrett's method (a multiplication by a
@@ -304,16 +324,7 @@ pub fn xor_convolution_mod(a: &[u64], b: &[u64], p: u64) -> Result<Vec<u64>, Xor
 ///
 /// As [`xor_convolution_mod`], no allocation.
 pub fn xor_convolution_in_place(a: &mut [u64], b: &mut [u64], p: u64) -> Result<(), XorError> {
-    check_lengths(a.len(), b.len())?;
-    hadamard_mod(a, p)?;
-    hadamard_mod(b, p)?;
-    // The inverse's division by the length is folded into the products.
-    let inverse = pow_mod((p + 1) / 2, a.len().trailing_zeros().into(), p);
-    let products = Products::new(p);
-    for (s, &t) in a.iter_mut().zip(b.iter()) {
-        *s = products.mul(products.mul(*s, t), inverse);
-    }
-    hadamard_mod(a, p)
+    convolve(a, b, p)
 }
 
 /// A copy of `values` in memory reserved with `try_reserve`.
