@@ -123,15 +123,21 @@ const CACHE_BLOCK: usize = 1 << 15;
 trait Residue:
     Copy + PartialOrd + Into<u64> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
 {
-    /// A value below the modulus, back from `u64`.
+}
+impl Residue for u64 {}
+impl Residue for u32 {}
+
+/// A residue back from `u64` (a value below the modulus): a trait of its own, which only
+/// [`convolve`] needs (a bundle that only transforms keeps `Residue` without it).
+trait Narrow {
     fn narrow(x: u64) -> Self;
 }
-impl Residue for u64 {
+impl Narrow for u64 {
     fn narrow(x: u64) -> Self {
         x
     }
 }
-impl Residue for u32 {
+impl Narrow for u32 {
     fn narrow(x: u64) -> Self {
         x as u32
     }
@@ -139,7 +145,7 @@ impl Residue for u32 {
 
 /// The convolution of both widths: each transformed, the products with the inverse's
 /// division by the length folded in, then the transform again (the result in `a`).
-fn convolve<T: Residue>(a: &mut [T], b: &mut [T], p: T) -> Result<(), XorError> {
+fn convolve<T: Residue + Narrow>(a: &mut [T], b: &mut [T], p: T) -> Result<(), XorError> {
     check_lengths(a.len(), b.len())?;
     let p64: u64 = p.into();
     check_modulus(p64)?;
