@@ -185,14 +185,26 @@ fn runs() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
     all
 }
 
-fn check(limits: &[u32], stop_at_refusal: bool) {
+/// Every run of [`runs`] (of the problems `only` names, when it names some) under each of the
+/// `limits` in KiB: each answers or says so, and one limit is small enough to refuse it.
+fn check(limits: &[u32], stop_at_refusal: bool, only: &[&str]) {
     if !cfg!(target_os = "linux") {
         println!("skipped: ulimit -v is only relied on under Linux");
         return;
     }
     let dir = std::env::temp_dir().join(format!("grundy-limits-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let all = runs();
+    let mut all = runs();
+    if !only.is_empty() {
+        all.retain(|run| only.contains(&run.0));
+        assert_eq!(
+            only.iter()
+                .filter(|name| all.iter().any(|run| run.0 == **name))
+                .count(),
+            only.len(),
+            "{only:?}"
+        );
+    }
     let mut cases: Vec<&str> = all.iter().map(|r| r.1).collect();
     cases.sort_unstable();
     cases.dedup();
@@ -225,19 +237,31 @@ fn check(limits: &[u32], stop_at_refusal: bool) {
 }
 
 /// Under 5 000 KiB, about what a binary needs to start and read: each is refused, with one
-/// line, on its largest input.
+/// line, on its largest input. Here for a binary of each way of holding its input (the
+/// verdicts streamed, a table that grows, a graph, a whole board, the moves of many piles,
+/// misère play); CI's second tier, below, runs every binary under this limit and a larger one.
 #[test]
-fn every_binary_under_a_small_memory_limit_says_so() {
-    check(&[5_000], true);
+fn a_binary_of_each_kind_under_a_small_memory_limit_says_so() {
+    let kinds = [
+        "subtraction_nim",
+        "octal_game",
+        "hdu1524",
+        "flip_grid",
+        "luogu_p4301",
+        "partizan",
+        "bitwise_xor_convolution",
+    ];
+    check(&[5_000], true, &kinds);
 }
 
-/// CI's second tier (`.ci/run`): the larger limit first, where a binary that holds its input
-/// fails mid-way (one that streams answers, and must then fail under the smaller). About a
-/// minute of CPU in a test build: the partizan sums remade under memory pressure take most.
+/// CI's second tier (`.ci/run`): every binary, the larger limit first, where a binary that
+/// holds its input fails mid-way (one that streams answers, and must then fail under the
+/// smaller). About a minute of CPU in a test build: the partizan sums remade under memory
+/// pressure take most.
 #[test]
 #[ignore = "tier 2: .ci/run runs it"]
 fn tier2_every_binary_under_a_memory_limit_answers_or_says_so() {
-    check(&[16_000, 5_000], true);
+    check(&[16_000, 5_000], true, &[]);
 }
 
 /// Every 5 000 KiB from 5 000 to 150 000: the limits where each allocation in turn fails.
@@ -245,7 +269,7 @@ fn tier2_every_binary_under_a_memory_limit_answers_or_says_so() {
 #[ignore = "a few minutes: cargo test --release --test contract -- --ignored every_limit_up_to_150_mb"]
 fn every_limit_up_to_150_mb() {
     let limits: Vec<u32> = (1..=30).map(|k| k * 5_000).collect();
-    check(&limits, false);
+    check(&limits, false, &[]);
 }
 
 /// `luogu_p4301 --move` on 10^5 and 10^6 piles under the limits where its move line (a
