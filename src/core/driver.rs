@@ -471,6 +471,10 @@ pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
     }
 }
 
+/// How [`solve_by`] answers one case: [`Problem::case`] or [`Problem::misere_case`] of the
+/// problem it holds.
+type Play<'a, R, W> = dyn FnMut(&mut Io<R, W>) -> Result<(), InputError> + 'a;
+
 /// [`solve_with_modes`] with each case answered by `play` ([`Problem::case`], or
 /// [`Problem::misere_case`] in misère play), the cases laid out by `layout`. Not generic in the
 /// problem: one copy of the loop serves every problem (a copy per problem was 7 % of the
@@ -480,7 +484,7 @@ fn solve_by<R: Read, W: Write>(
     out: W,
     moves: bool,
     layout: Layout,
-    play: &mut dyn FnMut(&mut Io<R, W>) -> Result<(), InputError>,
+    play: &mut Play<'_, R, W>,
 ) -> Result<(), Failure> {
     let mut io = Io {
         input: Scanner::new(input),

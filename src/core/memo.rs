@@ -321,62 +321,27 @@ pub trait Boxed: Sized {
     fn index_in(&self, bounds: &Self) -> Option<usize>;
 }
 
-/// [`Boxed::volume`] of an integer bound.
-fn integer_volume<T: Copy + TryInto<usize>>(bound: T) -> Option<usize> {
-    bound.try_into().ok()
-}
+/// The integers that are [`Boxed`] positions by themselves: `u8`, `u16`, `u32`, `u64` and
+/// `usize`, each numbered by its value below its bound (one impl for the five, so a bundle
+/// carries one).
+pub(crate) trait Integer: Copy + PartialOrd + TryInto<usize> {}
 
-/// [`Boxed::index_in`] of an integer: itself, below its bound.
-fn integer_index<T: Copy + PartialOrd + TryInto<usize>>(x: T, bound: T) -> Option<usize> {
-    if x < bound {
-        x.try_into().ok()
-    } else {
-        None
-    }
-}
+impl Integer for u8 {}
+impl Integer for u16 {}
+impl Integer for u32 {}
+impl Integer for u64 {}
+impl Integer for usize {}
 
-impl Boxed for u8 {
+impl<T: Integer> Boxed for T {
     fn volume(bounds: &Self) -> Option<usize> {
-        integer_volume(*bounds)
+        (*bounds).try_into().ok()
     }
     fn index_in(&self, bounds: &Self) -> Option<usize> {
-        integer_index(*self, *bounds)
-    }
-}
-
-impl Boxed for u16 {
-    fn volume(bounds: &Self) -> Option<usize> {
-        integer_volume(*bounds)
-    }
-    fn index_in(&self, bounds: &Self) -> Option<usize> {
-        integer_index(*self, *bounds)
-    }
-}
-
-impl Boxed for u32 {
-    fn volume(bounds: &Self) -> Option<usize> {
-        integer_volume(*bounds)
-    }
-    fn index_in(&self, bounds: &Self) -> Option<usize> {
-        integer_index(*self, *bounds)
-    }
-}
-
-impl Boxed for u64 {
-    fn volume(bounds: &Self) -> Option<usize> {
-        integer_volume(*bounds)
-    }
-    fn index_in(&self, bounds: &Self) -> Option<usize> {
-        integer_index(*self, *bounds)
-    }
-}
-
-impl Boxed for usize {
-    fn volume(bounds: &Self) -> Option<usize> {
-        Some(*bounds)
-    }
-    fn index_in(&self, bounds: &Self) -> Option<usize> {
-        integer_index(*self, *bounds)
+        if self < bounds {
+            (*self).try_into().ok()
+        } else {
+            None
+        }
     }
 }
 

@@ -694,7 +694,7 @@ impl MisereQuotient {
     /// The options of heap `h` the quotient was computed from (empty past the largest heap).
     ///
     /// O(1).
-    pub fn options(&self, h: usize) -> &[Vec<usize>] {
+    pub fn heap_options(&self, h: usize) -> &[Vec<usize>] {
         self.options.get(h).map_or(&[], |o| o.as_slice())
     }
 
@@ -752,7 +752,7 @@ impl MisereQuotient {
                 }
                 _ => (h, 0),
             };
-            for o in self.options(stand) {
+            for o in self.heap_options(stand) {
                 let y = o
                     .iter()
                     .fold(rest, |y, &part| self.times(y, self.element[part]));

@@ -14,7 +14,7 @@
 //! G(a) ^ G(n - i - a)      for d_i & 4, 1 <= a <= (n - i) / 2  (i = 0 too, for d0 = 4),
 //! ```
 //!
-//! and [`OctalGame::options`] inserts them into the table engine's mex, as plain O(n) work per
+//! and [`OctalGame::option_values`] inserts them into the table engine's mex, as plain O(n) work per
 //! heap.
 //!
 //! ## Rare and common values
@@ -185,7 +185,7 @@ impl OctalGame {
     /// number of options visited.
     ///
     /// O(k + n · s) for `k` digits of which `s` allow splits: `n / 2` splits for each split rule.
-    pub fn options(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
+    pub fn option_values(&self, n: usize, sg: &[u32], options: &mut Mex) -> u64 {
         let mut steps = self.single_heap_options(n, sg, options);
         for m in self.split_remainders(n) {
             let parts = self.split_parts(m);
@@ -1289,7 +1289,7 @@ mod tests {
     fn plain(code: &str, len: usize) -> Vec<u32> {
         let game = OctalGame::parse(code).unwrap();
         table(len, |n, sg, o| {
-            game.options(n, sg, o);
+            game.option_values(n, sg, o);
         })
     }
 
@@ -1438,7 +1438,7 @@ mod tests {
     fn grundys_game_by_hand_and_fast() {
         // Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 (OEIS A002188).
         let plain = table(21, |n, sg, o| {
-            OctalGame::grundys_game().options(n, sg, o);
+            OctalGame::grundys_game().option_values(n, sg, o);
         });
         assert_eq!(
             plain,
@@ -1447,7 +1447,7 @@ mod tests {
         let mut fast = OctalSg::new(OctalGame::grundys_game());
         assert_eq!(fast.extend_certified(6000, Budget::UNLIMITED), Ok(None));
         let plain = table(6000, |n, sg, o| {
-            OctalGame::grundys_game().options(n, sg, o);
+            OctalGame::grundys_game().option_values(n, sg, o);
         });
         assert_eq!(fast.values().to_vec(), plain);
         assert!(fast.rare_count() < 6000 / 5, "{}", fast.rare_count());

@@ -27,7 +27,30 @@ impl Code {
     /// assert!(Code::parse_octal("0.8").unwrap_err().contains("see grundy hex"));
     /// ```
     pub fn parse_octal(text: &str) -> Result<Code, String> {
-        Code::parse(text, 8)
+        let Some((whole, fraction)) = text.split_once('.') else {
+            return Err(format!(
+                "expected an octal code such as 0.07, found {text:?}"
+            ));
+        };
+        let d0 = match whole {
+            "0" => 0,
+            "4" => 4,
+            _ => {
+                return Err(format!(
+                    "expected 0 or 4 before the point of an octal code (4: a heap may be split \
+                     in two without removing anything), found {whole:?} in {text:?}"
+                ))
+            }
+        };
+        Code::with_digits(text, d0, fraction, 8, |c| {
+            // 8 to f: a digit with bit 8, three heaps after the move.
+            let hint = if c.is_ascii_hexdigit() {
+                " (a hexadecimal digit: see grundy hex)"
+            } else {
+                ""
+            };
+            format!("expected octal digits 0-7 after the point in {text:?}, found {c:?}{hint}")
+        })
     }
 
     /// Reads `text` as a hexadecimal code: `0`, `4`, `8` or `C` before the point, digits 0–9
@@ -43,60 +66,42 @@ impl Code {
     /// assert!(Code::parse_hex("0.00").unwrap_err().contains("every position"));
     /// ```
     pub fn parse_hex(text: &str) -> Result<Code, String> {
-        Code::parse(text, 16)
-    }
-
-    /// [`parse_octal`](Self::parse_octal) (`radix` 8) or [`parse_hex`](Self::parse_hex) (16):
-    /// one reading, the messages in the words of the notation the user chose.
-    fn parse(text: &str, radix: u32) -> Result<Code, String> {
-        let octal = radix == 8;
         let Some((whole, fraction)) = text.split_once('.') else {
-            return Err(if octal {
-                format!("expected an octal code such as 0.07, found {text:?}")
-            } else {
-                format!("expected a take-and-break code such as 0.07 or 0.F1, found {text:?}")
-            });
+            return Err(format!(
+                "expected a take-and-break code such as 0.07 or 0.F1, found {text:?}"
+            ));
         };
-        let d0 = match (octal, whole) {
-            (true, "0") => 0,
-            (true, "4") => 4,
-            (true, _) => {
+        let d0 = match u8::from_str_radix(whole, 16) {
+            Ok(d) if whole.len() == 1 && d & 0b0011 == 0 => d,
+            _ => {
                 return Err(format!(
-                    "expected 0 or 4 before the point of an octal code (4: a heap may be split \
-                     in two without removing anything), found {whole:?} in {text:?}"
+                    "expected 0, 4, 8 or C before the point of a code (4: split in two, 8: in \
+                     three, removing nothing), found {whole:?} in {text:?}"
                 ))
             }
-            (false, _) => match u8::from_str_radix(whole, 16) {
-                Ok(d) if whole.len() == 1 && d & 0b0011 == 0 => d,
-                _ => {
-                    return Err(format!(
-                        "expected 0, 4, 8 or C before the point of a code (4: split in two, 8: \
-                         in three, removing nothing), found {whole:?} in {text:?}"
-                    ))
-                }
-            },
         };
+        Code::with_digits(text, d0, fraction, 16, |c| {
+            format!("expected hexadecimal digits 0-9, A-F after the point in {text:?}, found {c:?}")
+        })
+    }
+
+    /// The code of `text` whose digit before the point is `d0` and whose digits after it, in
+    /// `radix`, are `fraction`: for [`parse_octal`](Self::parse_octal) and
+    /// [`parse_hex`](Self::parse_hex), each of which words its own messages (`bad` the one for
+    /// a character that is no digit), so that a program that reads octal codes only keeps none
+    /// of the hexadecimal ones when bundled.
+    fn with_digits(
+        text: &str,
+        d0: u8,
+        fraction: &str,
+        radix: u32,
+        bad: impl Fn(char) -> String,
+    ) -> Result<Code, String> {
         let mut digits = Vec::with_capacity(fraction.len());
         for c in fraction.chars() {
             match c.to_digit(radix) {
                 Some(d) => digits.push(d as u8),
-                None if octal => {
-                    // 8 to f: a digit with bit 8, three heaps after the move.
-                    let hint = if c.is_ascii_hexdigit() {
-                        " (a hexadecimal digit: see grundy hex)"
-                    } else {
-                        ""
-                    };
-                    return Err(format!(
-                        "expected octal digits 0-7 after the point in {text:?}, found {c:?}{hint}"
-                    ));
-                }
-                None => {
-                    return Err(format!(
-                        "expected hexadecimal digits 0-9, A-F after the point in {text:?}, \
-                         found {c:?}"
-                    ))
-                }
+                None => return Err(bad(c)),
             }
         }
         while digits.last() == Some(&0) {
@@ -192,7 +197,12 @@ mod tests {
             ("0.000", 8, "every position is lost"),
             ("0.0", 16, "every position is lost"),
         ] {
-            let e = Code::parse(text, radix).unwrap_err();
+            let parse = if radix == 8 {
+                Code::parse_octal
+            } else {
+                Code::parse_hex
+            };
+            let e = parse(text).unwrap_err();
             assert!(e.contains(says), "{text} in radix {radix}: {e}");
         }
     }
