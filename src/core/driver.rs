@@ -457,15 +457,12 @@ pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
     out: W,
     modes: Modes,
 ) -> Result<(), Failure> {
-    // A problem with no game to move in is never asked for moves (the binaries refuse
-    // `--move` for it).
-    debug_assert!(P::MOVES || !modes.moves);
     if modes.misere {
-        solve_by(input, out, modes.moves, P::LAYOUT, &mut |io| {
+        solve_by(input, out, modes.moves, P::MOVES, P::LAYOUT, &mut |io| {
             problem.misere_case(io)
         })
     } else {
-        solve_by(input, out, modes.moves, P::LAYOUT, &mut |io| {
+        solve_by(input, out, modes.moves, P::MOVES, P::LAYOUT, &mut |io| {
             problem.case(io)
         })
     }
@@ -476,13 +473,14 @@ pub fn solve_with_modes<P: Problem, R: Read, W: Write>(
 type Play<'a, R, W> = dyn FnMut(&mut Io<R, W>) -> Result<(), InputError> + 'a;
 
 /// [`solve_with_modes`] with each case answered by `play` ([`Problem::case`], or
-/// [`Problem::misere_case`] in misère play), the cases laid out by `layout`. Not generic in the
-/// problem: one copy of the loop serves every problem (a copy per problem was 7 % of the
-/// library's code to compile).
+/// [`Problem::misere_case`] in misère play), the cases laid out by `layout`, moves asked for
+/// if `moves` (only where `can_move`). Not generic in the problem: one copy of the loop
+/// serves every problem (a copy per problem was 7 % of the library's code to compile).
 fn solve_by<R: Read, W: Write>(
     input: R,
     out: W,
     moves: bool,
+    can_move: bool,
     layout: Layout,
     play: &mut Play<'_, R, W>,
 ) -> Result<(), Failure> {
@@ -497,6 +495,9 @@ fn solve_by<R: Read, W: Write>(
             sentinel: false,
         },
     };
+    // A problem with no game to move in is never asked for moves (the binaries refuse
+    // `--move` for it).
+    debug_assert!(can_move || !io.answers.wants_moves());
     if let Some(field) = layout.count {
         for _ in 0..io.input.next(&field)? {
             play(&mut io)?;
@@ -705,11 +706,11 @@ where
     let mut problem = P::default();
     let solved = match misere {
         Some(mut play) if modes.misere => {
-            solve_by(input, output, modes.moves, P::LAYOUT, &mut |io| {
+            solve_by(input, output, modes.moves, P::MOVES, P::LAYOUT, &mut |io| {
                 play(&mut problem, io)
             })
         }
-        _ => solve_by(input, output, modes.moves, P::LAYOUT, &mut |io| {
+        _ => solve_by(input, output, modes.moves, P::MOVES, P::LAYOUT, &mut |io| {
             problem.case(io)
         }),
     };
