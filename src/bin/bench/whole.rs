@@ -4,9 +4,9 @@
 //! The floor is this program run as `bench --floor`: it reads its stdin in 64 KiB chunks and
 //! folds the bytes, nothing else, so its time is the least any program can take on that input
 //! (process start included). A reference is any program the user names (`--against PROGRAM`),
-//! say a C++ solution built with `g++ -O2`; its output must equal ours. Each pair runs ours,
-//! then the other, with the output read through a pipe; the report is both medians and the
-//! median of the pairs' ratios (ours / other), which the machine's noise moves least.
+//! say a C++ solution built with `g++ -O2`; its output must be ours, token for token. Each pair
+//! runs ours, then the other, with the output read through a pipe; the report is both medians
+//! and the median of the pairs' ratios (ours / other), which the machine's noise moves least.
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -113,7 +113,15 @@ pub fn compare(
     }
     if let Against::Program(_) = against {
         let (_, other_out, _) = timed(&other, other_args, &path)?;
-        if other_out != ours_out {
+        // As a judge's checker compares: the same tokens, whatever whitespace separates them
+        // (a reference may end its line with a space and no newline).
+        let tokens = |out: &[u8]| -> Vec<Vec<u8>> {
+            out.split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty())
+                .map(<[u8]>::to_vec)
+                .collect()
+        };
+        if other_out != ours_out && tokens(&other_out) != tokens(&ours_out) {
             return Err(format!(
                 "{case}: {label} answers differently from {problem}"
             ));
