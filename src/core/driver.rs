@@ -291,15 +291,23 @@ impl<W: Write> Answers<W> {
     pub fn numbers_line(&mut self, numbers: impl IntoIterator<Item = u64>) {
         let mut any = false;
         for x in numbers {
-            if any {
-                // The previous number's newline becomes the space between the two.
-                self.pending[self.pending_len - 1] = b' ';
+            if self.pending_len > PENDING - LINE {
+                self.hand_over();
             }
-            self.number_line(x);
-            any = true;
+            let at = self.pending_len;
+            if let Some(slot) = self.pending.get_mut(at..at + LINE) {
+                if let Ok(slot) = <&mut [u8; LINE]>::try_from(slot) {
+                    // Each number ends with a space; the last one's becomes the newline.
+                    let len = decimal_line(x, slot);
+                    slot[len - 1] = b' ';
+                    self.pending_len = at + len;
+                    any = true;
+                }
+            }
         }
-        if !any {
-            self.push_padded(&[b'\n'; LINE], 1);
+        match self.pending_len.checked_sub(1) {
+            Some(last) if any => self.pending[last] = b'\n',
+            _ => self.push_padded(&[b'\n'; LINE], 1),
         }
     }
 
@@ -574,6 +582,14 @@ pub(crate) fn decimal_line(x: u64, out: &mut [u8; LINE]) -> usize {
         let low = x % (E8 * E8);
         (x / (E8 * E8), 2, low / E8, low % E8)
     };
+    if more == 1 && first < 10 {
+        // Nine digits, the commonest long number (a residue modulo 998244353, say): the first
+        // digit alone, the other eight by one conversion.
+        out[0] = b'0' + first as u8;
+        out[1..9].copy_from_slice(&(eight_digits(second as u32) | ASCII_ZEROS).to_le_bytes());
+        out[9] = b'\n';
+        return 10;
+    }
     let mut store = |at: usize, word: u64| {
         out[at..at + 8].copy_from_slice(&word.to_le_bytes());
     };
@@ -889,6 +905,31 @@ mod tests {
             let mut bytes = [0xff; LINE];
             let len = decimal_line(v, &mut bytes);
             assert_eq!(&bytes[..len], format!("{v}\n").as_bytes(), "{v}");
+        }
+    }
+
+    #[test]
+    fn number_rows_of_any_length_across_pending_blocks() {
+        // None, one, and rows long enough to be handed over several times, after a line.
+        for count in [0usize, 1, 2, 700, 5_000] {
+            let numbers: Vec<u64> = (0..count as u64)
+                .map(|i| i * 998_244_353 % 1_000_003)
+                .collect();
+            let mut answers = Answers {
+                out: Vec::new(),
+                pending: Box::new([0; PENDING]),
+                pending_len: 0,
+                moves: false,
+                error: None,
+                sentinel: false,
+            };
+            answers.number_line(7);
+            answers.numbers_line(numbers.iter().copied());
+            answers.number_line(8);
+            answers.flush().unwrap();
+            let row: Vec<String> = numbers.iter().map(u64::to_string).collect();
+            let want = format!("7\n{}\n8\n", row.join(" "));
+            assert_eq!(String::from_utf8(answers.out).unwrap(), want, "{count}");
         }
     }
 

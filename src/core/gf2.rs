@@ -103,15 +103,16 @@ fn check_modulus(p: u64) -> Result<(), XorError> {
 pub fn hadamard_mod(a: &mut [u64], p: u64) -> Result<(), XorError> {
     check_lengths(a.len(), a.len())?;
     check_modulus(p)?;
-    for x in a.iter_mut() {
-        if *x >= p {
-            *x %= p;
-        }
-    }
     // The levels whose blocks fit in cache are done block by block, each block through all of
     // them while it is in cache; the larger ones over the whole array, two levels a pass
     // (the levels of the transform commute, so any order gives the same result).
-    blocked(a, p);
+    blocked(a, p, |_, block| {
+        for x in block {
+            if *x >= p {
+                *x %= p;
+            }
+        }
+    });
     Ok(())
 }
 
@@ -149,19 +150,24 @@ fn convolve<T: Residue + Narrow>(a: &mut [T], b: &mut [T], p: T) -> Result<(), X
     check_lengths(a.len(), b.len())?;
     let p64: u64 = p.into();
     check_modulus(p64)?;
-    for x in a.iter_mut().chain(b.iter_mut()) {
-        if *x >= p {
-            *x = T::narrow((*x).into() % p64);
+    // Each block reduced, and the products taken, as it comes into cache for its small
+    // levels: no pass over the arrays of their own.
+    let reduce = |_: usize, block: &mut [T]| {
+        for x in block {
+            if *x >= p {
+                *x = T::narrow((*x).into() % p64);
+            }
         }
-    }
-    blocked(a, p);
-    blocked(b, p);
+    };
+    blocked(a, p, reduce);
+    blocked(b, p, reduce);
     let inverse = pow_mod((p64 + 1) / 2, a.len().trailing_zeros().into(), p64);
     let products = Products::new(p64);
-    for (s, &t) in a.iter_mut().zip(b.iter()) {
-        *s = T::narrow(products.mul(products.mul((*s).into(), t.into()), inverse));
-    }
-    blocked(a, p);
+    blocked(a, p, |at, block| {
+        for (s, &t) in block.iter_mut().zip(&b[at..]) {
+            *s = T::narrow(products.mul(products.mul((*s).into(), t.into()), inverse));
+        }
+    });
     Ok(())
 }
 
@@ -221,10 +227,13 @@ fn levels<T: Residue>(a: &mut [T], mut half: usize, p: T) {
     }
 }
 
-/// The transform of `a` (values below `p`), levels blocked as [`hadamard_mod`] does.
-fn blocked<T: Residue>(a: &mut [T], p: T) {
+/// The transform of `a`, levels blocked as [`hadamard_mod`] does, each block handed to
+/// `first` (with its offset in `a`) before its small levels, while it is in cache: `first`
+/// must leave every value below `p`.
+fn blocked<T: Residue>(a: &mut [T], p: T, mut first: impl FnMut(usize, &mut [T])) {
     let block = a.len().min(CACHE_BLOCK);
-    for chunk in a.chunks_exact_mut(block) {
+    for (k, chunk) in a.chunks_exact_mut(block).enumerate() {
+        first(k * block, chunk);
         levels(chunk, 1, p);
     }
     levels(a, block, p);
@@ -736,7 +745,8 @@ mod tests {
             (18, (1 << 61) - 1),
         ] {
             let a: Vec<u64> = (0..1usize << bits).map(|_| next(p)).collect();
-            let (mut fast, mut plain) = (a.clone(), a);
+            // Values past the modulus are reduced first, block by block.
+            let (mut fast, mut plain) = (a.iter().map(|&v| v + p).collect::<Vec<u64>>(), a);
             hadamard_mod(&mut fast, p).unwrap();
             plain_hadamard(&mut plain, p);
             assert_eq!(fast, plain, "2^{bits} values modulo {p}");
@@ -751,8 +761,9 @@ mod tests {
             let a: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
             let b: Vec<u64> = (0..1usize << bits).map(|_| next(u64::from(p))).collect();
             let want = xor_convolution_mod(&a, &b, u64::from(p)).unwrap();
+            // `a` past the modulus, as the transform must reduce it.
             let (mut a32, mut b32): (Vec<u32>, Vec<u32>) = (
-                a.iter().map(|&v| v as u32).collect(),
+                a.iter().map(|&v| (v + u64::from(p)) as u32).collect(),
                 b.iter().map(|&v| v as u32).collect(),
             );
             xor_convolution_u32(&mut a32, &mut b32, p).unwrap();
