@@ -1,4 +1,4 @@
-//! End-Nim (Luogu P2599, [ZJOI2009] 取石子游戏; Albert and Nowakowski, "The game of
+//! End-Nim (Luogu P2599, \[ZJOI2009\] 取石子游戏; Albert and Nowakowski, "The game of
 //! End-Nim", Electronic Journal of Combinatorics 8(2), 2001): non-empty piles in a row; a move
 //! takes any positive number of stones from the leftmost or the rightmost pile (a pile
 //! emptied leaves the row); whoever cannot move loses.

@@ -33,13 +33,6 @@ pub mod lasker;
 pub mod loopy;
 pub mod loopy_score;
 pub mod misere;
-// The stages of the misère quotient, a file each beside `misere.rs` (the quotient and its
-// API): the heap by heap extension, the periodicity theorem, the rules search of the tests.
-// Flat modules, each file named as its module: a bundle writes the library two levels deep
-// (layer, module).
-pub(crate) mod misere_extension;
-pub mod misere_period;
-pub mod misere_rules;
 pub mod momotetsu;
 pub mod moore;
 pub mod multiplication;

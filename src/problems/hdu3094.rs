@@ -5,7 +5,7 @@
 //! a vertex the root does not reach without a cycle. Each case's edges are held: memory
 //! follows them (12 bytes a vertex, in buffers kept from case to case:
 //! [`TreeValues`]); only `--move` builds the
-//! [`RootedTree`] with edge ids, parents and an order.
+//! [`RootedTree`](crate::core::graph::RootedTree) with edge ids, parents and an order.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};

@@ -1,4 +1,4 @@
-//! `luogu_p2594`: Luogu P2594 [ZJOI2009] 染色游戏: an `n × m` grid of coins, `H` (heads up) or
+//! `luogu_p2594`: Luogu P2594 \[ZJOI2009\] 染色游戏: an `n × m` grid of coins, `H` (heads up) or
 //! `T`; a move turns over a 4-connected block that has one coin below and right of all the
 //! others, and that coin goes from tails to heads. dongdong moves first; whoever cannot move
 //! loses.
@@ -6,7 +6,7 @@
 //! The game and its values are [`games::corner_blocks`](crate::games::corner_blocks): the
 //! position's value is the xor over its `T` coins of `ruler(x + y + 1)` on the first row and
 //! column and `2^(x+y)` elsewhere, a nimber of up to `n + m − 1` bits
-//! ([`Nimber`](crate::core::wide_nimber::Nimber)). Format and samples from the statement.
+//! ([`Nimber`]). Format and samples from the statement.
 
 use crate::core::driver::{Io, Layout, Problem, Words};
 use crate::core::scan::{Field, InputError};

@@ -1,4 +1,4 @@
-//! `luogu_p2599`: Luogu P2599 [ZJOI2009] 取石子游戏 (BZOJ 1413, AcWing 1322): piles in a row;
+//! `luogu_p2599`: Luogu P2599 \[ZJOI2009\] 取石子游戏 (BZOJ 1413, AcWing 1322): piles in a row;
 //! a move takes stones from the leftmost or the rightmost pile; whoever cannot move loses.
 //! `1` when the first player wins, else `0` ([`games::end_nim`](crate::games::end_nim),
 //! proved there). With `--move`, the winning move. Format and sample from BZOJ 1413's statement

@@ -1,4 +1,4 @@
-//! `luogu_p3185`: Luogu P3185 [HNOI2007] 分裂游戏: bottles `0..n` of beans; a move takes a bean
+//! `luogu_p3185`: Luogu P3185 \[HNOI2007\] 分裂游戏: bottles `0..n` of beans; a move takes a bean
 //! from bottle `i` and puts one in each of bottles `j` and `k`, `i < j <= k`; whoever cannot
 //! move loses. Per game: the least winning first move `i j k` (or `-1 -1 -1`) and the number
 //! of winning first moves.

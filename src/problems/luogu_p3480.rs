@@ -1,4 +1,4 @@
-//! `luogu_p3480`: Luogu P3480 [POI2009] KAM-Pebbles: piles `a_1 <= … <= a_n` in a row; Johny
+//! `luogu_p3480`: Luogu P3480 \[POI2009\] KAM-Pebbles: piles `a_1 <= … <= a_n` in a row; Johny
 //! (first) and Margaret take any number of pebbles from one pile, leaving the row
 //! nondecreasing; whoever cannot move loses. `TAK` when Johny wins, else `NIE`.
 //!

@@ -1,4 +1,4 @@
-//! `luogu_p4101`: Luogu P4101 [HEOI2014] 人人尽说江南好 (BZOJ 3609): `n` piles of one stone;
+//! `luogu_p4101`: Luogu P4101 \[HEOI2014\] 人人尽说江南好 (BZOJ 3609): `n` piles of one stone;
 //! players merge two piles at a time, never past `m` stones; whoever cannot move loses. `0`
 //! when the first player wins, `1` when the second does (the statement's way round)
 //! ([`games::capped_merge`](crate::games::capped_merge)). Format and sample from BZOJ 3609's

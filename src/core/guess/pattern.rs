@@ -64,7 +64,8 @@ impl std::fmt::Display for AtError {
     }
 }
 
-/// A pattern found by [`guess`] or [`guess_grid`]: its kind and parameters, with the table it
+/// A pattern found by [`guess`](crate::core::guess::guess) or
+/// [`guess_grid`](crate::core::guess::guess_grid): its kind and parameters, with the table it
 /// was found in (the values it does not predict come from there).
 ///
 /// # Example

@@ -67,7 +67,7 @@ pub struct Period {
 /// O(N) time and `8 N` bytes (a temporary table, held fallibly: `None` when it does not fit).
 ///
 /// ```
-/// use grundy::games::misere_period::certify;
+/// use grundy::games::misere::period::certify;
 /// // Elements 0 1 2 | 3 4 3 4 3 4 …: preperiod 3, period 2; with k = 1, m = 1 the theorem
 /// // needs N + 1 >= 3 + 2 + 1, so heaps 0..=5 are enough (a preperiod 0 counts as 1).
 /// assert_eq!(certify(&[0, 1, 2, 3, 4, 3], 1, 1).map(|p| (p.preperiod, p.period)), Some((3, 2)));

@@ -1,5 +1,5 @@
 //! The first method for misère quotients, kept as the test oracle of the heap by heap
-//! extension ([`misere_extension`](crate::games::misere_extension)): a search of sums of
+//! extension (`extension`): a search of sums of
 //! heaps that knows only the rules ([`Outcomes`]), and the quotient learned from it
 //! ([`MisereQuotient::from_rules`]) as one finds a smallest automaton.
 //!
@@ -95,7 +95,7 @@ impl Outcomes {
     ///
     /// ```
     /// use grundy::games::misere::{octal_options, MisereError};
-    /// use grundy::games::misere_rules::Outcomes;
+    /// use grundy::games::misere::rules::Outcomes;
     /// use grundy::games::octal::OctalGame;
     /// let kayles = octal_options(&OctalGame::parse("0.77").unwrap(), 8).unwrap();
     /// let mut all = Outcomes::new(kayles.clone()).unwrap();
@@ -134,7 +134,7 @@ impl Outcomes {
     ///
     /// ```
     /// use grundy::games::misere::octal_options;
-    /// use grundy::games::misere_rules::Outcomes;
+    /// use grundy::games::misere::rules::Outcomes;
     /// use grundy::games::octal::OctalGame;
     /// // Misère Nim (0.333… to heap 3): one heap of 1 loses, 2 + 2 loses, 1 + 2 wins.
     /// let options = octal_options(&OctalGame::parse("0.333").unwrap(), 3).unwrap();

@@ -967,7 +967,7 @@ mod tests {
     }
 }
 
-/// `CODE=0.77 N=200 cargo test --release --lib misere_extension::trace -- --ignored
+/// `CODE=0.77 N=200 cargo test --release --lib misere::extension::trace -- --ignored
 /// --nocapture`: each heap's order, |P| and the heaps' partition by element (each heap named
 /// by the first heap with its element), the format of the comparison with MisereSolver in
 /// docs/library.md.

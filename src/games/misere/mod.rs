@@ -18,11 +18,11 @@
 //! `P`: the whole game in a finite table whenever `Q` is finite.
 //!
 //! # How it is found, and why the answer is right
-//! The module is in stages, one file each beside this one (`games/misere_STAGE.rs`):
-//! [`misere_extension`](crate::games::misere_extension) grows the quotient heap by heap from
+//! The module is in stages, one file each in its folder (`games/misere/STAGE.rs`):
+//! `extension` grows the quotient heap by heap from
 //! the previous one, algebraically, and proves each one;
-//! [`misere_period`](crate::games::misere_period) proves when the quotient of heaps `0..=N`
-//! is the quotient of every heap; [`misere_rules`](crate::games::misere_rules) is the first
+//! [`period`] proves when the quotient of heaps `0..=N`
+//! is the quotient of every heap; [`rules`] is the first
 //! method, a search of sums that knows only the rules and a quotient learned from it, kept as
 //! the test oracle. A candidate `(Q, P, Φ)` (a finite commutative monoid, the element of each
 //! heap, a P-portion) is the quotient when three checks hold:
@@ -61,9 +61,15 @@
 //! elements, the options held or the steps of work [`Limits`] allows, the answer is an error
 //! or a partial quotient that says why, never a hang.
 
-use crate::games::misere_extension::Extension;
-use crate::games::misere_period::Certifier;
-pub use crate::games::misere_period::Period;
+// The stages of the quotient, a file each beside this one (the quotient and its API): the
+// heap by heap extension, the periodicity theorem, the rules search of the tests.
+pub(crate) mod extension;
+pub mod period;
+pub mod rules;
+
+use crate::games::misere::extension::Extension;
+use crate::games::misere::period::Certifier;
+pub use crate::games::misere::period::Period;
 
 use crate::core::budget::{remember, reserve, try_push, NoMemory};
 use crate::core::memo::FastMap;
@@ -107,13 +113,13 @@ impl Limits {
 /// Why a quotient was not found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MisereError {
-    /// More heaps than the search holds: past [`MAX_HEAP`](crate::games::misere_rules::MAX_HEAP) for
+    /// More heaps than the search holds: past [`MAX_HEAP`](crate::games::misere::rules::MAX_HEAP) for
     /// [`from_rules`](MisereQuotient::from_rules), or more options in all than
     /// half of [`Limits::positions`] for [`of_game`](MisereQuotient::of_game).
     Heaps,
     /// The quotient has more elements than the bound asked for.
     TooLarge,
-    /// Checking the candidate met more than [`MAX_PAIRS`](crate::games::misere_rules::MAX_PAIRS) pairs, or needed more tests than
+    /// Checking the candidate met more than [`MAX_PAIRS`](crate::games::misere::rules::MAX_PAIRS) pairs, or needed more tests than
     /// the bound asked for.
     Unsettled,
     /// Memory ran out.
@@ -195,7 +201,7 @@ fn parts(heaps: &[usize]) -> Result<Vec<usize>, NoMemory> {
     Ok(v)
 }
 
-/// Do `options` meet the precondition of [`Outcomes::new`](crate::games::misere_rules::Outcomes::new) and [`MisereQuotient::from_options`]: heaps
+/// Do `options` meet the precondition of [`Outcomes::new`](crate::games::misere::rules::Outcomes::new) and [`MisereQuotient::from_options`]: heaps
 /// `0..=N` (at least heap 0, which has no move), each option of heap `h` made of heaps `1..h`?
 pub(crate) fn check_options(options: &[Vec<Vec<usize>>]) -> Result<(), MisereError> {
     let smaller = |h: usize| {
@@ -278,7 +284,7 @@ pub struct MisereQuotient {
 
 impl MisereQuotient {
     /// The quotient of the game whose heap `h` has the options `options[h]` (`h` from 0 to
-    /// `N = options.len() - 1`, at most [`MAX_HEAP`](crate::games::misere_rules::MAX_HEAP); see [`Outcomes::new`](crate::games::misere_rules::Outcomes::new)), within
+    /// `N = options.len() - 1`, at most [`MAX_HEAP`](crate::games::misere::rules::MAX_HEAP); see [`Outcomes::new`](crate::games::misere::rules::Outcomes::new)), within
     /// `limits`.
     ///
     /// O(q · n · m) outcome lookups for each candidate (`q` elements, `m` tests), the searches
@@ -341,7 +347,7 @@ impl MisereQuotient {
 
     /// The quotient of a game given by its rules, heap by heap from heap 1 until the
     /// heap → element map is proved periodic for every heap ([`Period`], the theorem in
-    /// [`misere_period`](crate::games::misere_period)), until heap `upto` if one is given and the map is not proved final
+    /// [`period`]), until heap `upto` if one is given and the map is not proved final
     /// before it, or until `limits` stop it: then the quotient is *partial*, for the heaps
     /// computed ([`stopped`](Self::stopped) says why; an error only when not even heap 1
     /// could be added).
@@ -349,7 +355,7 @@ impl MisereQuotient {
     /// O(q · s · (q / 64 + o)) for a heap that keeps the monoid (`q` elements, `s` minimal
     /// option sets, `o` options), more for a heap that changes it: the cost grows with the
     /// quotient, not with positions of sums (the
-    /// [`misere_extension`](crate::games::misere_extension) module's docs), and all of it is
+    /// `extension` module's docs), and all of it is
     /// bounded by `limits`. Kayles is proved final at heap 167 in about 15 ms.
     ///
     /// ```
@@ -706,7 +712,7 @@ impl MisereQuotient {
     ///
     /// A heap `h` past the largest heap `N` of a final quotient (preperiod `n0`, period `p`)
     /// moves as heap `h* = h - t·p` in `N - p + 1..=N` does: the theorem's proof
-    /// ([`misere_period`](crate::games::misere_period)) pairs each option of `h*` with one of `h` of the same element, the same
+    /// ([`period`]) pairs each option of `h*` with one of `h` of the same element, the same
     /// number of tokens taken and its largest part `t·p` larger (the largest part of an option
     /// of `h*` is at least `n0`, so adding periods keeps its element).
     ///
@@ -797,7 +803,7 @@ impl HeapRules {
     }
 
     /// `(k, m)`: the most tokens a move takes and the most heaps it leaves, when the
-    /// periodicity theorem applies to the game ([`misere_period`](crate::games::misere_period)); `None` when it does not.
+    /// periodicity theorem applies to the game ([`period`]); `None` when it does not.
     ///
     /// O(digits).
     pub fn reach(&self) -> Option<(usize, usize)> {
@@ -908,7 +914,7 @@ impl Presentation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::misere_rules::Outcomes;
+    use crate::games::misere::rules::Outcomes;
     use std::collections::HashMap;
 
     /// Games that walk many heaps: take 10^6 (every heap below is the identity; the period
@@ -931,7 +937,7 @@ mod tests {
         let p = q.period().unwrap();
         let elements: Vec<u32> = (0..=p.proved_at).map(|h| q.element(h).unwrap()).collect();
         assert_eq!(
-            crate::games::misere_period::certify(&elements, 7, 1),
+            crate::games::misere::period::certify(&elements, 7, 1),
             Some(p)
         );
     }
@@ -994,7 +1000,7 @@ mod tests {
     }
 
     /// Misère outcomes by a plain search over sorted lists of heaps, separate from
-    /// [`Outcomes`](crate::games::misere_rules::Outcomes): does the player to move win?
+    /// [`Outcomes`](crate::games::misere::rules::Outcomes): does the player to move win?
     fn wins(
         options: &[Vec<Vec<usize>>],
         heaps: &[usize],
@@ -1189,7 +1195,7 @@ mod tests {
 #[cfg(test)]
 mod larger {
     use super::*;
-    use crate::games::misere_rules::Outcomes;
+    use crate::games::misere::rules::Outcomes;
 
     /// R8 = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ with P-portion {a, b²}: the
     /// quotient Plambeck and Siegel give for 0.75, the smallest wild quotient.
